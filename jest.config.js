@@ -1,0 +1,51 @@
+// @ts-check
+/** Jest projects: one per workspace, node for the API and tooling, jsdom for the frontends. */
+
+
+const transform = { '^.+\\.(t|j)sx?$|^.+\\.mjs$': require('./tooling/jest/swc-transform.js') };
+// ESM-only packages that must be transformed (FACTS.md).
+const transformIgnorePatterns = ['/node_modules/(?!(ky|@formatjs|intl-messageformat)/)'];
+const testMatch = ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/src/**/__tests__/**/*.test.ts?(x)'];
+
+const nodeProject = (name, extra = {}) => ({
+  displayName: name,
+  rootDir: require('node:path').join(__dirname, name),
+  testEnvironment: 'node',
+  transform,
+  transformIgnorePatterns,
+  testMatch,
+  ...extra,
+});
+
+const domProject = (name) => ({
+  displayName: name,
+  rootDir: require('node:path').join(__dirname, name),
+  testEnvironment: 'jsdom',
+  transform,
+  transformIgnorePatterns,
+  testMatch,
+  setupFiles: ['<rootDir>/../tooling/jest/setup-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom-after-env.ts'],
+  moduleNameMapper: { '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/../tooling/jest/file-stub.js' },
+});
+
+const config = {
+  rootDir: __dirname,
+  testTimeout: 30_000,
+  projects: [
+    domProject('shared-contracts'),
+    domProject('shared-ui'),
+    nodeProject('api', { testTimeout: 60_000 }),
+    domProject('shell'),
+    domProject('mfe-site'),
+    domProject('mfe-checkout'),
+    domProject('mfe-customer-area'),
+    domProject('mfe-panel-supplier'),
+    domProject('mfe-panel-partner'),
+    domProject('mfe-admin'),
+    domProject('mfe-terminal'),
+    nodeProject('tooling', { testMatch: ['<rootDir>/**/*.test.ts'] }),
+  ],
+};
+
+module.exports = config;

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+
+/** Every success answer is `{ data }`. */
+export const dataEnvelope = <T extends v.GenericSchema>(schema: T) => v.object({ data: schema });
+
+/** List answers put the rows in `data.data` (spec 000 §7). */
+export const listEnvelope = <T extends v.GenericSchema>(row: T) =>
+  v.object({
+    data: v.object({
+      data: v.array(row),
+      total: v.number(),
+      /** Cursor for the next page; -1 when there is none. */
+      left_off: v.number(),
+    }),
+  });
+
+/** List query of spec 000 §7 / 002 §5: -1 means "all" / "from the start". */
+export const ListQuerySchema = v.object({
+  item_per_page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(-1)), '-1'),
+  left_off: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(-1)), '-1'),
+});
+export type ListQuery = v.InferOutput<typeof ListQuerySchema>;
+
+export const IssueSchema = v.object({
+  /** Dotted path of the field, '' for the whole payload. */
+  path: v.string(),
+  /** Human message (the English catalogue text on the API side). */
+  message: v.string(),
+  /** Catalogue message id, for clients that translate. */
+  code: v.optional(v.string()),
+});
+export type Issue = v.InferOutput<typeof IssueSchema>;
+
+/** The one error envelope of every error answer. */
+export const ErrorEnvelopeSchema = v.object({
+  message: v.string(),
+  code: v.string(),
+  issues: v.optional(v.array(IssueSchema)),
+});
+export type ErrorEnvelope = v.InferOutput<typeof ErrorEnvelopeSchema>;
+
+export const IdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^-?\d+$/), v.toNumber(), v.integer()) });
+
+export const HealthSchema = v.object({
+  status: v.picklist(['ok', 'degraded']),
+  database: v.picklist(['pglite', 'postgres']),
+  version: v.string(),
+});
+export type Health = v.InferOutput<typeof HealthSchema>;

@@ -1,0 +1,4 @@
+// jsdom lacks TextEncoder/TextDecoder, which ky needs (FACTS.md).
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
