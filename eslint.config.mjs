@@ -1,0 +1,39 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import boundaries from './tooling/eslint/import-boundaries.js';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**', '**/dist/**', '.data/**', '**/.data/**', 'coverage/**',
+      'e2e/test-results/**', 'e2e/playwright-report/**', 'api/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node, ...globals.jest },
+    },
+    plugins: { wayhub: boundaries },
+    rules: {
+      'wayhub/import-boundaries': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Command-line scripts print their results.
+    files: ['tooling/**', 'api/src/cli/**', 'api/src/server.ts', 'e2e/**'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,83 @@
+/**
+ * `npm test`: the whole suite, in order: typecheck, lint, unit + API tests (jest; the API suites also run against
+ * PostgreSQL when one is reachable), a fresh production build, then the Playwright journeys in Debian's Chromium.
+ * It ends with one plain line, "N passed, N failed", counted from the runners' JSON reports.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildApps } from './build';
+import { APPS, REPO_ROOT } from './apps';
+import { run } from './run';
+
+const REPORTS = path.join(REPO_ROOT, '.tmp', 'reports');
+const npx = (args: string[], env: NodeJS.ProcessEnv = {}) => run('npx', args, env);
+
+interface Step {
+  name: string;
+  ok: boolean;
+  ms: number;
+}
+
+function jestCounts(file: string) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+function playwrightCounts(file: string) {
+  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+async function main() {
+  // Stale reports from an earlier run must never be counted.
+  rmSync(REPORTS, { recursive: true, force: true });
+  mkdirSync(REPORTS, { recursive: true });
+  const only = process.argv.slice(2);
+  const wants = (step: string) => only.length === 0 || only.includes(step);
+  const steps: Step[] = [];
+  const record = (name: string, ok: boolean, ms: number) => {
+    steps.push({ name, ok, ms });
+    console.info(`\n== ${name}: ${ok ? 'ok' : 'FAILED'} (${(ms / 1000).toFixed(1)} s)\n`);
+  };
+  const jestReport = path.join(REPORTS, 'jest.json');
+  const playwrightReport = path.join(REPORTS, 'playwright.json');
+
+  if (wants('typecheck')) {
+    const r = await npx(['tsc', '-p', 'tsconfig.json']);
+    record('typecheck', r.code === 0, r.ms);
+  }
+  if (wants('lint')) {
+    const r = await npx(['eslint', '.', '--max-warnings=0']);
+    record('lint', r.code === 0, r.ms);
+  }
+  if (wants('unit')) {
+    const r = await npx(['jest', '--ci', '--json', `--outputFile=${jestReport}`], { TZ: 'UTC' });
+    record('unit and API tests', r.code === 0, r.ms);
+  }
+  if (wants('e2e')) {
+    const started = Date.now();
+    const built = await buildApps(APPS);
+    record('production build', built, Date.now() - started);
+    if (built) {
+      const r = await run('npx', ['playwright', 'test'], { TZ: 'UTC', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, path.join(REPO_ROOT, 'e2e'));
+      record('end-to-end', r.code === 0, r.ms);
+    }
+  }
+
+  const jest = jestCounts(jestReport);
+  const e2e = playwrightCounts(playwrightReport);
+  const failedSteps = steps.filter((s) => !s.ok);
+  console.info('== summary');
+  for (const s of steps) console.info(`   ${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${(s.ms / 1000).toFixed(1)} s)`);
+  console.info(`   jest: ${jest.passed} passed, ${jest.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+  // Steps without per-test counts (typecheck, lint, build) count as one test each, so a failed step is never hidden.
+  const passed = jest.passed + e2e.passed + steps.filter((s) => s.ok && !['unit and API tests', 'end-to-end'].includes(s.name)).length;
+  const failed = jest.failed + e2e.failed + failedSteps.filter((s) => !['unit and API tests', 'end-to-end'].includes(s.name)).length +
+    failedSteps.filter((s) => (s.name === 'unit and API tests' && jest.failed === 0) || (s.name === 'end-to-end' && e2e.failed === 0)).length;
+  console.info(`${passed} passed, ${failed} failed`);
+  process.exit(failedSteps.length === 0 ? 0 : 1);
+}
+
+void main();

@@ -1,0 +1,96 @@
+/**
+ * THE list of modules shared between the shell and every remote (ARCHITECTURE §2, FACTS "Module Federation").
+ *
+ * Module Federation matches shared modules by their exact request: `jotai` being shared does not share
+ * `jotai/react`, and a remote that imports `jotai/utils` would otherwise get a second jotai with its own store
+ * context. So every subpath that our code, or a shared package itself, imports is listed on its own.
+ * A listed module is provided only when some code of the build imports it, so listing costs nothing.
+ *
+ * `@chakra-ui/react` is deliberately NOT here: shared modules are not tree-shaken, and sharing Chakra whole adds
+ * about 314 KB gzip to the storefront (ADR 0001). Remotes reach Chakra only through the `shared-ui` singleton.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** Third-party singletons, grouped by the package whose version they carry. */
+export const SHARED_PACKAGES: Readonly<Record<string, readonly string[]>> = {
+  react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  // react-router-dom 7 re-exports react-router and react-router/dom; sharing only the former would leave a
+  // second router context in any bundle that imports 'react-router' directly.
+  'react-router-dom': ['react-router-dom'],
+  'react-router': ['react-router', 'react-router/dom'],
+  // jotai's entry re-exports 'jotai/vanilla' and 'jotai/react' by their bare names, and its utils import them too.
+  jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils', 'jotai/react/utils', 'jotai/vanilla/utils'],
+  // swr's subpaths each carry the SWRConfig context; share them all so one cache configuration holds.
+  swr: ['swr', 'swr/_internal', 'swr/infinite', 'swr/mutation', 'swr/immutable', 'swr/subscription'],
+  '@emotion/react': ['@emotion/react'],
+};
+
+/**
+ * Workspace packages: the root and every public subpath of `exports`, except test-only ones.
+ * Kept explicit (not derived) so a reader sees exactly what is shared; a tooling test fails when a subpath
+ * is added to shared-contracts' exports without being listed here.
+ */
+export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
+  'shared-contracts': [
+    'shared-contracts',
+    'shared-contracts/enums',
+    'shared-contracts/constants',
+    'shared-contracts/dates',
+    'shared-contracts/errors',
+    'shared-contracts/paths',
+    'shared-contracts/auth',
+    'shared-contracts/users',
+    'shared-contracts/sites',
+    'shared-contracts/common',
+    'shared-contracts/locales',
+    'shared-contracts/navigation',
+    'shared-contracts/http',
+    'shared-contracts/session',
+    'shared-contracts/i18n',
+  ],
+  'shared-ui': ['shared-ui'],
+};
+
+/** Subpaths that must never reach a browser bundle, so they are not shared either. */
+export const NOT_SHARED_SUBPATHS = ['./testing', './package.json'] as const;
+
+export interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+  /** Not eager: the async boundary (src/index.ts -> import('./bootstrap')) lets the containers negotiate first. */
+  eager: false;
+}
+
+/** Reads the installed version of `pkg` as seen from `fromDir` (the app being built). */
+export function installedVersion(pkg: string, fromDir: string = REPO_ROOT): string {
+  const manifest = require.resolve(`${pkg}/package.json`, { paths: [fromDir, REPO_ROOT] });
+  const parsed: unknown = JSON.parse(fs.readFileSync(manifest, 'utf8'));
+  const version = (parsed as { version?: unknown }).version;
+  if (typeof version !== 'string') throw new Error(`${manifest} has no version`);
+  return version;
+}
+
+/** Every shared request, flattened: what the tests and the measuring script read. */
+export function sharedModuleNames(): string[] {
+  return [...Object.values(SHARED_PACKAGES), ...Object.values(SHARED_WORKSPACE)].flat();
+}
+
+/** The `shared` option of ModuleFederationPlugin, for the app in `fromDir`. */
+export function sharedSingletons(fromDir: string = REPO_ROOT): Record<string, SharedSingleton> {
+  const shared: Record<string, SharedSingleton> = {};
+  const add = (pkg: string, requests: readonly string[], range: (version: string) => string) => {
+    const version = installedVersion(pkg, fromDir);
+    for (const request of requests) {
+      shared[request] = { singleton: true, requiredVersion: range(version), version, eager: false };
+    }
+  };
+  for (const [pkg, requests] of Object.entries(SHARED_PACKAGES)) add(pkg, requests, (v) => `^${v}`);
+  // Workspace packages move in lockstep with the apps built from the same commit: any 0.x minor is a break.
+  for (const [pkg, requests] of Object.entries(SHARED_WORKSPACE)) add(pkg, requests, (v) => `~${v}`);
+  return shared;
+}
