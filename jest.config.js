@@ -2,9 +2,9 @@
 /** Jest projects: one per workspace, node for the API and tooling, jsdom for the frontends. */
 
 
-const transform = { '^.+\\.(t|j)sx?$|^.+\\.mjs$': require('./tooling/jest/swc-transform.js') };
-// ESM-only packages that must be transformed (FACTS.md).
-const transformIgnorePatterns = ['/node_modules/(?!(ky|@formatjs|intl-messageformat)/)'];
+const transform = { '^.+\\.(t|j)sx?$|^.+\\.mjs$|^.+\\.cjs$': require('./tooling/jest/swc-transform.js') };
+// ESM-only packages (FACTS.md), and PGlite, whose CommonJS build calls import() that Jest's vm refuses.
+const transformIgnorePatterns = ['/node_modules/(?!(ky|@formatjs|intl-messageformat|@electric-sql)/)'];
 const testMatch = ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/src/**/__tests__/**/*.test.ts?(x)'];
 
 const nodeProject = (name, extra = {}) => ({

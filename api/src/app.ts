@@ -1,0 +1,89 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { BASE_PATHS } from 'shared-contracts/paths';
+import type { Db, DbKind } from './db/client';
+import type { Env } from './env';
+import type { Clock } from './lib/clock';
+import { handleError, jsonNotFound } from './lib/error-handler';
+import { HttpError } from './lib/http-error';
+import { refuseCrossSite, securityHeaders } from './lib/security';
+import { createAuditService } from './modules/auth/audit/audit.service';
+import { createAccessTokens } from './modules/auth/session/access-token';
+import { createRequireUser } from './modules/auth/session/require-user';
+import { sessionRoutes } from './modules/auth/session/session.routes';
+import { createSessionService } from './modules/auth/session/session.service';
+import { createAppSecretsService } from './modules/core/app-secrets/app-secrets.service';
+import { langsRoutes } from './modules/core/langs/langs.routes';
+import { partnerSitesRoutes } from './modules/core/partner-sites/partner-sites.routes';
+import { createPartnerSitesService } from './modules/core/partner-sites/partner-sites.service';
+import { usersRoutes } from './modules/core/users/users.routes';
+import { createUsersService } from './modules/core/users/users.service';
+import { healthRoutes } from './modules/system/health/health.routes';
+import { spaFallback, staticRoutes } from './modules/web/static/static.routes';
+
+export interface AppOptions {
+  db: Db;
+  env: Env;
+  clock: Clock;
+  /** Reported by /healthz; defaults from the configuration. */
+  dbKind?: DbKind;
+}
+
+/** Paths that belong to the API (or to static assets): an unknown one is a JSON 404, never the SPA page. */
+const NON_PAGE_PREFIXES = [...Object.values(BASE_PATHS), '/api', '/healthz', '/remotes', '/_shell', '/public', '/v1'];
+const isNonPagePath = (pathname: string) =>
+  NON_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+
+/** Builds the whole application against a database; tests build one per database they run on. */
+export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgres' : 'pglite' }: AppOptions) {
+  const users = createUsersService(db);
+  const audit = createAuditService(db, clock);
+  const accessTokens = createAccessTokens(createAppSecretsService(db), env, clock);
+  const sessions = createSessionService({ db, clock, users, audit, accessTokens });
+  const sites = createPartnerSitesService(db, users, env.PUBLIC_BASE_DOMAIN);
+  const requireUser = createRequireUser(accessTokens, users);
+
+  /** Every API family at its own base path; mounted twice below (spec 002 §7.0: /gateway mirrors them). */
+  const apiRoutes = new Hono()
+    .use(async (c, next) => {
+      await next();
+      // Answers carry tokens and per-user data; nothing is cacheable unless a route says so.
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    })
+    .route('/', sessionRoutes({ sessions, env, requireUser }))
+    .route('/', usersRoutes({ users, requireUser }))
+    .route('/', partnerSitesRoutes({ sites, requireUser }))
+    .route('/', langsRoutes({ db }));
+
+  const fallback = spaFallback({ env });
+  const app = new Hono();
+  app.onError(handleError);
+  app.notFound(async (c) => {
+    if (!isNonPagePath(c.req.path)) {
+      const page = await fallback(c);
+      if (page) return page;
+    }
+    return jsonNotFound(c);
+  });
+
+  app.use(securityHeaders());
+  app.use(
+    refuseCrossSite({ baseDomain: env.PUBLIC_BASE_DOMAIN, isSiteDomain: (hostname) => sites.isConfirmedSiteDomain(hostname) }),
+  );
+  app.use(
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new HttpError('PAYLOAD_TOO_LARGE');
+      },
+    }),
+  );
+
+  app.route('/', healthRoutes({ db, dbKind }));
+  app.route('/', apiRoutes);
+  app.route(BASE_PATHS.gateway, apiRoutes);
+  app.route('/', staticRoutes({ env }));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { EnvError, REPO_ROOT, loadEnv } from './env';
+
+describe('configuration', () => {
+  test('defaults for a local start', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: 'development',
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: path.join(REPO_ROOT, '.data'),
+      WEB_ROOT: path.join(REPO_ROOT, 'dist', 'web'),
+      REMOTES_DIR: path.join(REPO_ROOT, 'deploy', 'remotes'),
+      WAYHUB_ENV: 'local',
+      PUBLIC_BASE_DOMAIN: 'localhost',
+      PLATFORM_HOST: 'localhost:8080',
+      COOKIE_SECURE: false,
+      TRUST_PROXY: 0,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.JWT_SECRET).toBeUndefined();
+  });
+
+  test('production cookies are Secure unless said otherwise', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
+    expect(loadEnv({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+  });
+
+  test('relative directories are taken from the repository root, not the working directory', () => {
+    expect(loadEnv({ DATA_DIR: 'tmp/db' }).DATA_DIR).toBe(path.join(REPO_ROOT, 'tmp', 'db'));
+    expect(loadEnv({ DATA_DIR: '/var/lib/wayhub' }).DATA_DIR).toBe('/var/lib/wayhub');
+  });
+
+  test('TRUST_PROXY accepts true, false or a hop count', () => {
+    expect(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+  });
+
+  test('invalid values stop the boot with every problem named', () => {
+    expect(() =>
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', WAYHUB_ENV: '../etc' }),
+    ).toThrow(EnvError);
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', WAYHUB_ENV: '../etc' });
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'WAYHUB_ENV']) expect(message).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import path from 'node:path';
+import * as v from 'valibot';
+import { AUTH } from 'shared-contracts/constants';
+
+/** The repository root: api/src/env.ts -> ../../ */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const flag = (fallback: boolean | undefined) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.picklist(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'], 'expected true or false'),
+      v.transform((text) => ['1', 'true', 'yes', 'on'].includes(text)),
+    ),
+    fallback === undefined ? undefined : String(fallback),
+  );
+
+/** Relative paths are taken from the repository root, so `npm run -w api` (cwd api/) and `npm start` agree. */
+const dirPath = (fallback: string) =>
+  v.pipe(
+    v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), fallback),
+    v.transform((p) => path.resolve(REPO_ROOT, p)),
+  );
+
+const RawEnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
+  HOST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), '0.0.0.0'),
+  DATA_DIR: dirPath('.data'),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')),
+  ),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /** Names a file under deploy/remotes, so it is restricted to a safe file name. */
+  WAYHUB_ENV: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a lower-case name like local or staging')), 'local'),
+  PUBLIC_BASE_DOMAIN: v.optional(
+    v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+$/, 'expected a host name without port')),
+    'localhost',
+  ),
+  COOKIE_SECURE: flag(undefined),
+  /** Access JWT lifetime; ~15 minutes in service. The end-to-end journeys shorten it to watch a transparent refresh. */
+  ACCESS_TOKEN_TTL_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(3600)), String(AUTH.accessTokenTtlSeconds)),
+  WEB_ROOT: dirPath('dist/web'),
+  /** Folder of the per-environment remotes manifests (<WAYHUB_ENV>.json). */
+  REMOTES_DIR: dirPath('deploy/remotes'),
+  /**
+   * How many reverse proxies in front of the API append to X-Forwarded-For. 0 (default) ignores the header;
+   * `true` means one. Only trusted hops are believed, so a client cannot pick its own rate-limit bucket.
+   */
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.toLowerCase(),
+      v.regex(/^(true|false|\d+)$/, 'expected true, false or a number of proxy hops'),
+      v.transform((text) => (text === 'true' ? 1 : text === 'false' ? 0 : Number(text))),
+    ),
+    '0',
+  ),
+});
+
+export type Env = Omit<v.InferOutput<typeof RawEnvSchema>, 'COOKIE_SECURE'> & {
+  COOKIE_SECURE: boolean;
+  /** The platform host as browsers see it locally: `<PUBLIC_BASE_DOMAIN>:<PORT>`. */
+  PLATFORM_HOST: string;
+};
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/**
+ * Validates configuration once. `source` defaults to process.env; tests pass their own object.
+ * This is the only module that reads process.env.
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = v.safeParse(RawEnvSchema, present);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  ${v.getDotPath(issue) ?? '(env)'}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = result.output;
+  return {
+    ...raw,
+    COOKIE_SECURE: raw.COOKIE_SECURE ?? raw.NODE_ENV === 'production',
+    PLATFORM_HOST: `${raw.PUBLIC_BASE_DOMAIN}:${raw.PORT}`,
+  };
+}

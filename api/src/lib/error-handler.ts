@@ -1,0 +1,42 @@
+import type { Context, ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ApiError } from 'shared-contracts/errors';
+import { HttpError } from './http-error';
+
+/** Hono's own exceptions (malformed JSON, body limit) mapped onto contract codes. */
+function fromHonoException(error: HTTPException): HttpError {
+  switch (error.status) {
+    case 400:
+      return new HttpError('BAD_REQUEST', { issues: [{ path: '', message: error.message, code: 'validation.invalid' }] });
+    case 401:
+      return new HttpError('UNAUTHENTICATED');
+    case 403:
+      return new HttpError('FORBIDDEN');
+    case 404:
+      return new HttpError('NOT_FOUND');
+    case 413:
+      return new HttpError('PAYLOAD_TOO_LARGE');
+    default:
+      return new HttpError('INTERNAL');
+  }
+}
+
+const isContentfulStatus = (status: number): status is ContentfulStatusCode =>
+  Number.isInteger(status) && status >= 400 && status <= 599;
+
+/** The one place an error becomes an answer: `{ message, code, issues? }`. Unknown errors are logged, never shown. */
+export const handleError: ErrorHandler = (error, c) => {
+  let apiError: ApiError;
+  if (error instanceof ApiError) apiError = error;
+  else if (error instanceof HTTPException) apiError = fromHonoException(error);
+  else {
+    console.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    apiError = new HttpError('INTERNAL');
+  }
+  if (apiError instanceof HttpError) for (const [name, value] of Object.entries(apiError.headers)) c.header(name, value);
+  c.header('Cache-Control', 'no-store');
+  return c.json(apiError.toEnvelope(), isContentfulStatus(apiError.status) ? apiError.status : 500);
+};
+
+export const jsonNotFound = (c: Context) => c.json(new HttpError('NOT_FOUND').toEnvelope(), 404);

@@ -1,0 +1,65 @@
+import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { SiteStatus } from 'shared-contracts/enums';
+import type { Db } from '../../../db/client';
+import { partnerSiteSettings, partnerSites } from '../../../db/schema/core';
+
+export type PartnerSiteRow = typeof partnerSites.$inferSelect;
+export interface SettingRow {
+  siteId: number;
+  setting: string;
+  value: string | null;
+}
+
+export async function listSites(
+  db: Db,
+  options: { ownerUserId?: number; afterId: number; limit: number | null },
+): Promise<PartnerSiteRow[]> {
+  const conditions: SQL[] = [gt(partnerSites.id, options.afterId)];
+  if (options.ownerUserId !== undefined) conditions.push(eq(partnerSites.ownerUserId, options.ownerUserId));
+  const query = db
+    .select()
+    .from(partnerSites)
+    .where(and(...conditions))
+    .orderBy(asc(partnerSites.id));
+  return options.limit === null ? query : query.limit(options.limit);
+}
+
+export async function countSites(db: Db, ownerUserId?: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(partnerSites)
+    .where(ownerUserId === undefined ? undefined : eq(partnerSites.ownerUserId, ownerUserId));
+  return row?.total ?? 0;
+}
+
+export async function findSiteById(db: Db, id: number): Promise<PartnerSiteRow | undefined> {
+  const [row] = await db.select().from(partnerSites).where(eq(partnerSites.id, id));
+  return row;
+}
+
+export async function findConfirmedSiteBySubDomain(db: Db, subDomain: string): Promise<PartnerSiteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(partnerSites)
+    .where(and(eq(partnerSites.subDomain, subDomain), eq(partnerSites.status, SiteStatus.Confirmed)));
+  return row;
+}
+
+export async function findConfirmedSiteByDomain(db: Db, domain: string): Promise<PartnerSiteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(partnerSites)
+    .where(and(eq(partnerSites.domain, domain), eq(partnerSites.status, SiteStatus.Confirmed)));
+  return row;
+}
+
+export async function findSettings(db: Db, siteIds: number[], only?: string[]): Promise<SettingRow[]> {
+  if (siteIds.length === 0) return [];
+  const conditions: SQL[] = [inArray(partnerSiteSettings.siteId, siteIds)];
+  if (only) conditions.push(inArray(partnerSiteSettings.setting, only));
+  return db
+    .select({ siteId: partnerSiteSettings.siteId, setting: partnerSiteSettings.setting, value: partnerSiteSettings.value })
+    .from(partnerSiteSettings)
+    .where(and(...conditions))
+    .orderBy(asc(partnerSiteSettings.siteId), asc(partnerSiteSettings.setting));
+}

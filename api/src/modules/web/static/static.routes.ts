@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { type Context, Hono } from 'hono';
+import type { Env } from '../../../env';
+import { HttpError } from '../../../lib/http-error';
+import { NO_CACHE, cacheControlFor, readStaticFile, resolveInside } from './static-files';
+
+/** The still-encoded path, so that resolveInside decodes each segment exactly once. */
+const rawPath = (c: Context) => new URL(c.req.url).pathname;
+
+async function sendFile(c: Context, filePath: string | undefined, cacheControl?: string) {
+  const file = filePath ? await readStaticFile(filePath) : undefined;
+  if (!file) return undefined;
+  const headers = {
+    'Content-Type': file.contentType,
+    'Cache-Control': cacheControl ?? cacheControlFor(path.basename(filePath!)),
+    ETag: file.etag,
+  };
+  if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(file.body), 200, headers);
+}
+
+const notBuiltPage = (webRoot: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Wayhub: frontend not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The frontend is not built yet</h1>
+<p>The API is running, but there is no shell build in <code>${webRoot.replace(/[<>&]/g, '')}/shell</code>.</p>
+<p>Build it with <code>npm run build</code> (or start everything with <code>npm start</code>, which builds what is missing), then reload this page.</p>
+</body></html>`;
+
+/**
+ * The built frontends, served by the API process so one port serves everything:
+ * /remotes/** and /_shell/** from WEB_ROOT, /remotes.json from deploy/remotes/<WAYHUB_ENV>.json (read on every
+ * request, so ops switch a remote's version by editing that file), and the SPA fallback for page navigations.
+ */
+export function staticRoutes({ env }: { env: Env }) {
+  const remotesRoot = path.join(env.WEB_ROOT, 'remotes');
+  const shellRoot = path.join(env.WEB_ROOT, 'shell');
+  const manifestPath = path.join(env.REMOTES_DIR, `${env.WAYHUB_ENV}.json`);
+
+  return new Hono()
+    .get('/remotes.json', async (c) => {
+      let text: string;
+      try {
+        text = await readFile(manifestPath, 'utf8');
+      } catch {
+        throw new HttpError('INTERNAL', {
+          message: `The remotes manifest ${manifestPath} for WAYHUB_ENV=${env.WAYHUB_ENV} is missing. Create it, or set WAYHUB_ENV to an environment that has one.`,
+        });
+      }
+      try {
+        JSON.parse(text);
+      } catch (error) {
+        throw new HttpError('INTERNAL', {
+          message: `The remotes manifest ${manifestPath} is not valid JSON: ${(error as Error).message}`,
+        });
+      }
+      return c.body(text, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_CACHE });
+    })
+    .get('/remotes/*', async (c) => {
+      const answer = await sendFile(c, await resolveInside(remotesRoot, rawPath(c).slice('/remotes/'.length)));
+      if (!answer) throw new HttpError('NOT_FOUND');
+      return answer;
+    })
+    .get('/_shell/*', async (c) => {
+      const answer = await sendFile(c, await resolveInside(shellRoot, rawPath(c).slice('/_shell/'.length)));
+      if (!answer) throw new HttpError('NOT_FOUND');
+      return answer;
+    });
+}
+
+/** Page navigations that no route claimed get the shell's index.html; the shell's router takes it from there. */
+export function spaFallback({ env }: { env: Env }) {
+  const indexPath = path.join(env.WEB_ROOT, 'shell', 'index.html');
+  return async (c: Context): Promise<Response | undefined> => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
+    if (!(c.req.header('accept') ?? '').includes('text/html')) return undefined;
+    const answer = await sendFile(c, indexPath, NO_CACHE);
+    if (answer) return answer;
+    return c.html(notBuiltPage(env.WEB_ROOT), 503, { 'Cache-Control': NO_CACHE });
+  };
+}

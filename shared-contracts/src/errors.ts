@@ -1,0 +1,198 @@
+/**
+ * The error catalogue (spec 000 §8, 001 §8, 002 §8): the codes of the API error envelope, the HTTP status to
+ * message mapping, and the one error type both sides throw. Texts live in the i18n catalogue under `errors.*`.
+ */
+import type { BaseIssue } from 'valibot';
+import { DEFAULT_LOCALE } from './constants';
+import { isMessageId, translate, type MessageId, type MessageValues } from './i18n/intl';
+import type { ErrorEnvelope, Issue } from './schemas/common';
+
+/** Codes of the `{ message, code, issues? }` envelope. */
+export const ErrorCode = {
+  BAD_REQUEST: 'BAD_REQUEST',
+  VALIDATION_FAILED: 'VALIDATION_FAILED',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  NO_TOKEN: 'NO_TOKEN',
+  TOKEN_REUSED: 'TOKEN_REUSED',
+  FORBIDDEN: 'FORBIDDEN',
+  ACCOUNT_BLOCKED: 'ACCOUNT_BLOCKED',
+  CROSS_SITE_REQUEST: 'CROSS_SITE_REQUEST',
+  NOT_FOUND: 'NOT_FOUND',
+  CONFLICT: 'CONFLICT',
+  MAX_SITE_LIMIT: 'MAX_SITE_LIMIT',
+  HOLD_RESERVATION_FAILED: 'HOLD_RESERVATION_FAILED',
+  RATE_LIMITED: 'RATE_LIMITED',
+  INTERNAL: 'INTERNAL',
+  /** Client only: no response at all (network error, timeout). */
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  /** Client only: a 2xx answer that does not match the contract schema. */
+  INVALID_RESPONSE: 'INVALID_RESPONSE',
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** The HTTP status the API answers with for each code. 0 marks the client-only codes (there is no response). */
+export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  NO_TOKEN: 401,
+  TOKEN_REUSED: 401,
+  FORBIDDEN: 403,
+  ACCOUNT_BLOCKED: 403,
+  CROSS_SITE_REQUEST: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  MAX_SITE_LIMIT: 409,
+  HOLD_RESERVATION_FAILED: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  NETWORK_ERROR: 0,
+  INVALID_RESPONSE: 0,
+};
+
+/** The default message of each code, when the thrower gives none. */
+export const ERROR_CODE_MESSAGE: Readonly<Record<ErrorCode, MessageId>> = {
+  BAD_REQUEST: 'errors.badRequest',
+  VALIDATION_FAILED: 'errors.validationFailed',
+  UNAUTHENTICATED: 'errors.unauthenticated',
+  INVALID_CREDENTIALS: 'errors.invalidCredentials',
+  NO_TOKEN: 'errors.noTokenFound',
+  TOKEN_REUSED: 'errors.tokenReused',
+  FORBIDDEN: 'errors.accessDenied',
+  ACCOUNT_BLOCKED: 'errors.accountBlocked',
+  CROSS_SITE_REQUEST: 'errors.crossSiteRequest',
+  NOT_FOUND: 'errors.notFound',
+  CONFLICT: 'errors.conflict',
+  MAX_SITE_LIMIT: 'errors.maxSiteLimit',
+  HOLD_RESERVATION_FAILED: 'errors.holdReservationFailed',
+  RATE_LIMITED: 'errors.rateLimited',
+  INTERNAL: 'errors.somethingWentWrong',
+  NETWORK_ERROR: 'errors.sessionTimeout',
+  INVALID_RESPONSE: 'errors.somethingWentWrong',
+};
+
+/** The code a bare status stands for, when an answer carries no envelope. */
+export function codeForStatus(status: number | null | undefined): ErrorCode {
+  switch (status) {
+    case undefined:
+    case null:
+    case 0:
+      return ErrorCode.NETWORK_ERROR;
+    case 400:
+      return ErrorCode.BAD_REQUEST;
+    case 401:
+      return ErrorCode.UNAUTHENTICATED;
+    case 403:
+      return ErrorCode.FORBIDDEN;
+    case 404:
+      return ErrorCode.NOT_FOUND;
+    case 409:
+      return ErrorCode.CONFLICT;
+    case 429:
+      return ErrorCode.RATE_LIMITED;
+    default:
+      return ErrorCode.INTERNAL;
+  }
+}
+
+/** Spec 000 §8: no response → session time-out text; 400, 401, 403 have their own; 500 and all others → generic. */
+export function statusMessageId(status: number | null | undefined): MessageId {
+  if (status === undefined || status === null || status === 0) return 'errors.sessionTimeout';
+  if (status === 400) return 'errors.badRequest';
+  if (status === 401) return 'errors.unauthenticated';
+  if (status === 403) return 'errors.accessDenied';
+  return 'errors.somethingWentWrong';
+}
+
+export interface ResolveErrorInput {
+  status?: number | null;
+  serverMessage?: string | null;
+  /** Language of the mapped text; the server's message is shown as it came. Defaults to en. */
+  locale?: string;
+}
+
+/** A server-supplied message takes precedence over the mapped one (spec 000 §8). */
+export function resolveErrorMessage({ status, serverMessage, locale = DEFAULT_LOCALE }: ResolveErrorInput): string {
+  const fromServer = serverMessage?.trim();
+  if (fromServer) return fromServer;
+  return translate(locale, statusMessageId(status));
+}
+
+export interface ApiErrorInit {
+  status: number;
+  code: ErrorCode | (string & {});
+  message: string;
+  issues?: Issue[];
+  /** The catalogue id the message was rendered from, when it came from the catalogue (lets a UI re-translate). */
+  messageId?: MessageId;
+  cause?: unknown;
+}
+
+/** The one error type: thrown by the API's services (mapped to the envelope) and by the HTTP client. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode | (string & {});
+  readonly issues?: Issue[];
+  readonly messageId?: MessageId;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    if (init.issues) this.issues = init.issues;
+    if (init.messageId) this.messageId = init.messageId;
+  }
+
+  /** An error for a catalogue code, its message rendered from the catalogue unless one is given. */
+  static fromCode(
+    code: ErrorCode,
+    options: { locale?: string; message?: MessageId | string; values?: MessageValues; issues?: Issue[]; cause?: unknown } = {},
+  ): ApiError {
+    const given = options.message;
+    const messageId = given === undefined ? ERROR_CODE_MESSAGE[code] : isMessageId(given) ? given : undefined;
+    const message = messageId ? translate(options.locale ?? DEFAULT_LOCALE, messageId, options.values) : (given ?? '');
+    return new ApiError({
+      status: ERROR_CODE_STATUS[code],
+      code,
+      message,
+      ...(messageId ? { messageId } : {}),
+      ...(options.issues ? { issues: options.issues } : {}),
+      ...(options.cause === undefined ? {} : { cause: options.cause }),
+    });
+  }
+
+  toEnvelope(): ErrorEnvelope {
+    return { message: this.message, code: this.code, ...(this.issues?.length ? { issues: this.issues } : {}) };
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** Renders a message id; the API passes English, a form passes its current locale. */
+export type TranslateFn = (id: MessageId, values?: MessageValues) => string;
+
+/**
+ * valibot issues → envelope issues, one per field. The path is dotted ('items.0.name', '' for the whole payload).
+ * A message that is a catalogue id is translated and kept as `code`; valibot's own English defaults become
+ * 'validation.invalid', because they are developer text, not user text.
+ */
+export function issuesFromValibot(issues: readonly BaseIssue<unknown>[], translateFn: TranslateFn): Issue[] {
+  const byPath = new Map<string, Issue>();
+  for (const issue of issues) {
+    const path = (issue.path ?? [])
+      .map((item) => ('key' in item && (typeof item.key === 'string' || typeof item.key === 'number') ? String(item.key) : ''))
+      .filter((key) => key !== '')
+      .join('.');
+    // valibot reports every failed step of a pipe ('' is both empty and not an e-mail); the first one is the
+    // message a form shows for the field, so the API answers with the same single message.
+    if (byPath.has(path)) continue;
+    const code: MessageId = isMessageId(issue.message) ? issue.message : 'validation.invalid';
+    byPath.set(path, { path, message: translateFn(code), code });
+  }
+  return [...byPath.values()];
+}

@@ -1,0 +1,282 @@
+/**
+ * The HTTP client every frontend uses (ky). It owns the session rules of spec 000 §4.2 and the error mapping of
+ * §8, so no remote re-implements them:
+ * - every call sends APP-LOCALE and the cookies; panel calls also the in-memory bearer token when there is one
+ *   (without it the server reads the HttpOnly access cookie);
+ * - a panel 401 refreshes the token once, shared by all concurrent 401s and serialised across tabs with a Web Lock,
+ *   then retries the call once. If the refresh is refused the session ends: the session atoms and the hint cookie
+ *   are cleared, the "No Token found!" alert goes to `onAlert` (default: the store's toast queue, which the shell
+ *   renders) and the user is sent to /{lang}/login;
+ * - a panel 403 goes to /{lang}/npanel/403, a customer 401 to the customer login;
+ * - every failure rejects with ApiError whose message is the server's, else the status mapping.
+ * The alert travels through `onAlert` rather than a `?reason=` query because the shell navigates inside the SPA,
+ * so the store (and its toast) survives; a query would also linger in the address bar and re-show on reload.
+ */
+import ky, { type KyInstance } from 'ky';
+import * as v from 'valibot';
+import type { Locale } from '../constants';
+import { ApiError, codeForStatus, ErrorCode, resolveErrorMessage, statusMessageId } from '../errors';
+import { translate, type MessageId } from '../i18n/intl';
+import { api, appRoutes, type HttpMethod } from '../paths';
+import { TokenAnswerSchema } from '../schemas/auth';
+import { ErrorEnvelopeSchema, type ErrorEnvelope } from '../schemas/common';
+import {
+  accessTokenAtom,
+  clearSession,
+  customerTokenAtom,
+  localeAtom,
+  pushAlert,
+  sessionStore,
+  type AlertInput,
+  type SessionStore,
+} from '../session/store';
+
+/** panel: the back office (bearer + refresh); customer: the guest reservation area; public: no session at all. */
+export type CallKind = 'panel' | 'customer' | 'public';
+
+export const REFRESH_LOCK_NAME = 'wayhub-token-refresh';
+
+export interface HttpClientOptions {
+  /** Origin of the API; '' (the default) means the page's own origin. Tests pass http://127.0.0.1:<port>. */
+  baseUrl?: string;
+  /** A fetch implementation; defaults to the global one at call time. */
+  fetch?: typeof globalThis.fetch;
+  store?: SessionStore;
+  /** Where the client sends the user; the shell passes its router's navigate. Default: window.location.assign. */
+  navigate?: (path: string) => void;
+  /** How the session-ended alert is shown. Default: pushed onto the store's toast queue. */
+  onAlert?: (alert: AlertInput) => void;
+  timeoutMs?: number;
+}
+
+export interface CallOptions {
+  kind?: CallKind;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Body for a DELETE (other methods take it as an argument). */
+  json?: unknown;
+}
+
+type Schema = v.GenericSchema;
+
+export interface HttpClient {
+  get<S extends Schema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+  post<S extends Schema>(path: string, json: unknown, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+  put<S extends Schema>(path: string, json: unknown, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+  patch<S extends Schema>(path: string, json: unknown, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+  delete<S extends Schema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+  request<S extends Schema>(method: HttpMethod, path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+}
+
+/** Calls whose 401/403 mean "wrong credentials" or "no session", never "refresh and retry" or "access denied". */
+const SESSION_CALLS: readonly string[] = [api.auth.login.pattern, api.auth.logout.pattern, api.auth.refreshToken.pattern];
+
+function pathOnly(path: string): string {
+  const end = path.search(/[?#]/);
+  return end === -1 ? path : path.slice(0, end);
+}
+
+function defaultNavigate(path: string): void {
+  window.location.assign(path);
+}
+
+function lockManager(): LockManager | undefined {
+  if (typeof navigator === 'undefined' || !('locks' in navigator)) return undefined;
+  return navigator.locks ?? undefined;
+}
+
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const store = options.store ?? sessionStore;
+  const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
+  const navigate = options.navigate ?? defaultNavigate;
+  const onAlert = options.onAlert ?? ((alert: AlertInput) => void pushAlert(alert, store));
+  const http: KyInstance = ky.create({
+    credentials: 'include',
+    // Retries are decided here (the one refresh-and-retry); ky's own retry would repeat failed writes.
+    retry: 0,
+    throwHttpErrors: false,
+    timeout: options.timeoutMs ?? 30_000,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+
+  const locale = (): Locale => store.get(localeAtom);
+  const message = (id: MessageId) => translate(locale(), id);
+
+  function networkError(cause: unknown): ApiError {
+    return new ApiError({
+      status: 0,
+      code: ErrorCode.NETWORK_ERROR,
+      message: message(statusMessageId(undefined)),
+      messageId: statusMessageId(undefined),
+      cause,
+    });
+  }
+
+  async function send(
+    method: HttpMethod,
+    path: string,
+    json: unknown,
+    callOptions: CallOptions,
+    bearer: string | null,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { ...callOptions.headers, 'APP-LOCALE': locale() };
+    if (bearer) headers.Authorization = `Bearer ${bearer}`;
+    try {
+      return await http(baseUrl + path, {
+        method,
+        headers,
+        ...(json === undefined ? {} : { json }),
+        ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+      });
+    } catch (error) {
+      // The caller cancelled (unmount, new search): that is not a failure to report.
+      if (callOptions.signal?.aborted) throw error;
+      throw networkError(error);
+    }
+  }
+
+  function endSession(): ApiError {
+    clearSession(store);
+    onAlert({ status: 'error', messageId: 'errors.noTokenFound' });
+    navigate(appRoutes.login(locale()));
+    return new ApiError({ status: 401, code: ErrorCode.NO_TOKEN, message: message('errors.noTokenFound'), messageId: 'errors.noTokenFound' });
+  }
+
+  async function runRefresh(): Promise<string> {
+    let response: Response;
+    try {
+      response = await http(baseUrl + api.auth.refreshToken.path(), {
+        method: 'POST',
+        headers: { 'APP-LOCALE': locale() },
+        // The refresh token travels as its HttpOnly cookie, never in script.
+        json: {},
+      });
+    } catch (error) {
+      // No answer says nothing about the session; keep it, so the user can retry once the network is back.
+      throw networkError(error);
+    }
+    if (response.ok) {
+      const parsed = v.safeParse(TokenAnswerSchema, await response.json().catch(() => undefined));
+      if (parsed.success) {
+        store.set(accessTokenAtom, parsed.output.data.access_token);
+        return parsed.output.data.access_token;
+      }
+    }
+    throw endSession();
+  }
+
+  let refreshing: Promise<string> | null = null;
+
+  /**
+   * The token to retry with. Single-flight: concurrent 401s share one refresh. A 401 that lands after another
+   * refresh already replaced the token it was sent with just retries with the new one.
+   */
+  function refreshedToken(sentWith: string | null): Promise<string> {
+    const current = store.get(accessTokenAtom);
+    if (current && current !== sentWith) return Promise.resolve(current);
+    if (!refreshing) {
+      const locks = lockManager();
+      // Across tabs: the refresh token rotates, and presenting a spent one revokes the whole family (reuse
+      // detection). The lock makes a second tab wait and then refresh with the cookie the first tab received.
+      const run = locks ? locks.request(REFRESH_LOCK_NAME, runRefresh) : runRefresh();
+      refreshing = run.finally(() => {
+        refreshing = null;
+      });
+    }
+    return refreshing;
+  }
+
+  async function readEnvelope(response: Response): Promise<ErrorEnvelope | null> {
+    const body: unknown = await response.json().catch(() => null);
+    const parsed = v.safeParse(ErrorEnvelopeSchema, body);
+    return parsed.success ? parsed.output : null;
+  }
+
+  async function failure(response: Response, kind: CallKind, sessionCall: boolean): Promise<ApiError> {
+    const envelope = await readEnvelope(response);
+    const { status } = response;
+    if (kind === 'panel' && status === 403 && !sessionCall) navigate(appRoutes.accessDenied(locale()));
+    if (kind === 'customer' && status === 401) {
+      store.set(customerTokenAtom, null);
+      navigate(appRoutes.customerLogin(locale()));
+    }
+    const fromServer = Boolean(envelope?.message.trim());
+    return new ApiError({
+      status,
+      code: envelope?.code ?? codeForStatus(status),
+      message: resolveErrorMessage({ status, serverMessage: envelope?.message, locale: locale() }),
+      ...(fromServer ? {} : { messageId: statusMessageId(status) }),
+      ...(envelope?.issues ? { issues: envelope.issues } : {}),
+    });
+  }
+
+  async function parseAnswer<S extends Schema>(response: Response, schema: S): Promise<v.InferOutput<S>> {
+    const text = await response.text();
+    let body: unknown;
+    try {
+      body = text === '' ? undefined : JSON.parse(text);
+    } catch (error) {
+      throw invalidAnswer(response.status, error);
+    }
+    const parsed = v.safeParse(schema, body);
+    if (!parsed.success) throw invalidAnswer(response.status, parsed.issues);
+    return parsed.output;
+  }
+
+  function invalidAnswer(status: number, cause: unknown): ApiError {
+    return new ApiError({
+      status,
+      code: ErrorCode.INVALID_RESPONSE,
+      message: message('errors.somethingWentWrong'),
+      messageId: 'errors.somethingWentWrong',
+      cause,
+    });
+  }
+
+  function bearerFor(kind: CallKind): string | null {
+    if (kind === 'panel') return store.get(accessTokenAtom);
+    if (kind === 'customer') return store.get(customerTokenAtom);
+    return null;
+  }
+
+  async function request<S extends Schema>(
+    method: HttpMethod,
+    path: string,
+    schema: S,
+    callOptions: CallOptions = {},
+  ): Promise<v.InferOutput<S>> {
+    const kind = callOptions.kind ?? 'panel';
+    const sessionCall = SESSION_CALLS.includes(pathOnly(path));
+    const sentWith = bearerFor(kind);
+    let response = await send(method, path, callOptions.json, callOptions, sentWith);
+    if (response.status === 401 && kind === 'panel' && !sessionCall) {
+      const token = await refreshedToken(sentWith);
+      // Exactly one retry: whatever it answers is final, a second 401 included.
+      response = await send(method, path, callOptions.json, callOptions, token);
+    }
+    if (!response.ok) throw await failure(response, kind, sessionCall);
+    return parseAnswer(response, schema);
+  }
+
+  return {
+    request,
+    get: (path, schema, o) => request('GET', path, schema, o),
+    delete: (path, schema, o) => request('DELETE', path, schema, o),
+    post: (path, json, schema, o) => request('POST', path, schema, { ...o, json }),
+    put: (path, json, schema, o) => request('PUT', path, schema, { ...o, json }),
+    patch: (path, json, schema, o) => request('PATCH', path, schema, { ...o, json }),
+  };
+}
+
+let shared: HttpClient | null = null;
+
+/** The shell configures the one shared client at start-up (with its router's navigate); remotes then use it. */
+export function configureHttpClient(options: HttpClientOptions): HttpClient {
+  shared = createHttpClient(options);
+  return shared;
+}
+
+export function getHttpClient(): HttpClient {
+  shared ??= createHttpClient();
+  return shared;
+}

@@ -1,0 +1,60 @@
+/**
+ * Every error text of spec 000 §8, 001 §8 and 002 §8. Where the spec gives wording it is kept verbatim, spelling
+ * included ("contined", "Your card details is empty!"); where it only names the error, the wording is ours.
+ */
+export const errors = {
+  'errors.sessionTimeout': "You've been logged out due to session time out. Kindly log back in for contined access.",
+  'errors.badRequest': 'Bad request',
+  'errors.unauthenticated': 'Unauthenticated',
+  'errors.accessDenied': 'Access Denied',
+  'errors.somethingWentWrong': 'Something went wrong',
+  'errors.noTokenFound': 'No Token found!',
+  'errors.notFound': 'The requested item could not be found.',
+  'errors.conflict': 'This change conflicts with the current data. Please reload and try again.',
+  'errors.validationFailed': 'Some fields are not valid. Please check them and try again.',
+  'errors.fieldIssues': '{count, plural, one {# field needs your attention.} other {# fields need your attention.}}',
+  'errors.rateLimited': 'Too many requests. Please wait a moment and try again.',
+  'errors.tooManyLoginAttempts': 'Too many failed login attempts. Please wait a few minutes and try again.',
+  'errors.invalidCredentials': 'The e-mail or password is incorrect.',
+  'errors.accountBlocked': 'This account cannot log in. Please contact support.',
+  'errors.tokenReused': 'Your session was ended for your security. Please log in again.',
+  'errors.crossSiteRequest': 'The request was refused because it did not come from this site.',
+  'errors.failedToFetchSiteById': 'Failed to fetch Site by id!',
+  'errors.maxSiteLimit': 'The maximum number of allowed sites has been reached. Please contact support.',
+  'errors.privacyPolicyDeclined':
+    'You have declined the privacy policy, so you cannot create new sites or open existing ones.',
+  'errors.holdReservationFailed': 'We could not hold your reservation. Please try again.',
+  'errors.cartRetrievalFailed': 'Something went wrong while retrieving your cart, please try again later!',
+  'errors.cartCurrencyRequired': 'Cart currency required!',
+  'errors.invalidCartItem': 'Invalid cart item!',
+  'errors.cardDetailInvalid': 'Your card detail is invalid!',
+  'errors.cardDetailsEmpty': 'Your card details is empty!',
+  'errors.personalInfoNotFound': 'Personal Information Not Found!',
+  'errors.stripeTerminalNotFound': 'Stripe Terminal Not Found!',
+  'errors.paymentKeyMissing': 'Card payments are not set up for this site yet.',
+  'errors.confirmPaymentFailed': 'We could not confirm your payment. Please try again.',
+  'errors.searchFailed': 'Failed to fetch results from query!',
+  'errors.objectIdsFailed': 'Failed to fetch locations from object ids!',
+  'errors.facetSearchFailed': 'Failed to fetch data!',
+  'errors.terminal.readerDiscoverFailed': 'Reader discover failed.',
+  'errors.terminal.readerNotFound': 'Reader Not Found. Please check your connection or device settings and try again.',
+  'errors.terminal.readerNotOnline':
+    'Reader is Not Online. Please ensure your reader is connected to the network and try again.',
+  'errors.terminal.cartItemNotValid': 'One of your cart items is not valid. Please review your cart and try again.',
+  'errors.terminal.processPaymentFailed':
+    'Failed to Process Payment. Please verify your payment information and try again.',
+  'errors.terminal.collectPaymentMethodFailed': 'Failed to Collect Payment Methods.',
+  'errors.terminal.cancelCollectPaymentMethodFailed': 'Failed to Cancel Collect Payment Methods.',
+  'errors.terminal.cartItemsNotValid': 'Cart Items are Not Valid. Please review your cart and try again.',
+  'errors.terminal.somethingWentWrong': 'Something went wrong. Please try again.',
+  'errors.terminal.connectionTokenFailed':
+    'Failed to Get Connection Token for Terminal. Please check your network settings and try again.',
+  'errors.terminal.readerDisconnected':
+    'The reader has unexpectedly disconnected. Please check your connection and try again.',
+  'errors.terminal.payFailed': 'Failed to Pay.',
+  'errors.terminal.cancelFailed': 'Failed to Cancel.',
+  'errors.terminal.startFailed': 'We are unable to start the terminal. Please try again.',
+  'errors.terminal.paymentSystemIssue': 'We are currently experiencing a technical issue with our payment system.',
+  'errors.terminal.locationFetchFailed': 'Failed to fetch the location.',
+  'errors.terminal.siteDetailsMissing': 'Please attempt later, as we currently lack certain details about the site.',
+} as const;

@@ -1,0 +1,65 @@
+import type { shell as en } from '../en/shell';
+
+export const shell: Record<keyof typeof en, string> = {
+  'shell.appName': 'Wayhub',
+  'shell.loading': 'Laster…',
+  'shell.retry': 'Prøv igjen',
+  'shell.notBuiltYet.title': 'Ikke bygget ennå',
+  'shell.notBuiltYet.body': 'Denne siden er ikke bygget ennå. Den kommer i en senere versjon.',
+  'shell.error.title': 'FEIL',
+  'shell.error.body': 'Oisann, noe gikk galt',
+  'shell.notFound': 'Denne siden ble ikke funnet',
+  'shell.goHome': 'Gå til startsiden',
+  'shell.goToProfile': 'Gå til profilen din',
+
+  'shell.remote.failedTitle': 'Denne delen kunne ikke lastes inn',
+  'shell.remote.failedBody': 'Sjekk tilkoblingen og prøv igjen. Resten av siden fungerer fortsatt.',
+
+  'shell.language.en': 'English',
+  'shell.language.no': 'Norsk bokmål',
+  'shell.language.sv': 'Svenska',
+
+  'shell.login.title': 'Logg inn',
+  'shell.login.subtitle': 'Logg inn for å administrere produkter, nettsteder og bestillinger.',
+  'shell.login.submit': 'Logg inn',
+  'shell.login.submitting': 'Logger inn…',
+
+  'shell.changePassword.title': 'Bytt passord',
+  'shell.changePassword.intro': 'Dette er første gang du logger inn. Velg et nytt passord før du fortsetter.',
+  'shell.changePassword.current': 'Nåværende passord',
+  'shell.changePassword.new': 'Nytt passord',
+  'shell.changePassword.confirm': 'Bekreft nytt passord',
+  'shell.changePassword.submit': 'Bytt passord',
+  'shell.changePassword.submitting': 'Lagrer…',
+  'shell.changePassword.success': 'Passordet ditt er endret.',
+
+  'shell.profile.title': 'Min profil',
+  'shell.profile.roles': 'Roller',
+  'shell.profile.policies': 'Tillatelser',
+  'shell.profile.noPolicies': 'Ingen tillatelser tildelt',
+  'shell.profile.currency': 'Valuta',
+  'shell.profile.subUserOf': 'Underbruker av konto #{id}',
+
+  'shell.role.general': 'Generell',
+  'shell.role.supplier': 'Leverandør',
+  'shell.role.partner': 'Partner',
+  'shell.role.admin': 'Administrator',
+  'shell.role.guest': 'Gjest',
+  'shell.role.operator': 'Operatør',
+
+  'shell.policy.PARTNER_PACKAGE_POLICY': 'Partnerpakker',
+  'shell.policy.PARTNER_WIDGET_POLICY': 'Partnerwidgeter',
+  'shell.policy.PARTNER_SITE_BUILDER_POLICY': 'Nettstedsbygger',
+  'shell.policy.SUPPLIER_PACKAGE_POLICY': 'Leverandørpakker',
+  'shell.policy.PARTNER_MAX_PARTNER_SITE_COUNT_2': 'Inntil to partnernettsteder',
+  'shell.policy.CREATE_OPERATOR_POLICY': 'Opprette underbrukere',
+  'shell.policy.PARTNER_SEE_ALL_BOOKING': 'Se alle bestillinger',
+  'shell.policy.PARTNER_CANCEL_TOUR_BOOKING': 'Kansellere aktivitetsbestillinger',
+  'shell.policy.PARTNER_SEND_BOOKING_CONFIRM_MAIL': 'Sende bestillingsbekreftelser på e-post',
+  'shell.policy.PARTNER_CHATBOT_POLICY': 'KI-chatbot',
+  'shell.policy.ACCOMMODATION_MODULE': 'Overnattingsmodul',
+  'shell.policy.ACTIVITY_MODULE': 'Aktivitetsmodul',
+
+  'shell.logout.pending': 'Logger ut…',
+  'shell.userLoadFailed': 'Kontoen din kunne ikke lastes inn.',
+};

@@ -1,0 +1,30 @@
+import { LIMITS } from '../../../constants';
+import type { validation as en } from '../en/validation';
+
+export const validation: Record<keyof typeof en, string> = {
+  'validation.required': 'Dette feltet er påkrevd.',
+  'validation.invalid': 'Denne verdien er ikke gyldig.',
+  'validation.emailRequired': 'Skriv inn e-postadresse.',
+  'validation.emailInvalid': 'Skriv inn en gyldig e-postadresse.',
+  'validation.passwordRequired': 'Skriv inn passordet ditt.',
+  'validation.passwordTooShort': `Passordet må være minst ${LIMITS.passwordMin} tegn langt.`,
+  'validation.passwordTooLong': `Passordet kan være maks ${LIMITS.passwordMax} tegn langt.`,
+  'validation.passwordsDiffer': 'Passordene er ikke like.',
+  'validation.passwordUnchanged': 'Det nye passordet må være forskjellig fra det nåværende.',
+  'validation.passwordInvalid': 'Skriv inn et gyldig passord.',
+  'validation.colorInvalid': 'Skriv inn en farge som #RGB eller #RRGGBB.',
+  'validation.dateInvalid': 'Skriv inn en gyldig dato som ÅÅÅÅ-MM-DD.',
+  'validation.durationInvalid': 'Skriv inn en varighet som 1d 2h 30m: dager fra 1, timer 0–23, minutter 0–59.',
+  'validation.imageRequired': 'Minst ett bilde er påkrevd!',
+  'validation.locationNameRequired': 'Skriv inn navn på lokasjonen',
+  'validation.addressRequired': 'Skriv inn adresse',
+  'validation.cityRequired': 'Skriv inn by',
+  'validation.postalCodeRequired': 'Skriv inn postnummer',
+  'validation.stateRequired': 'Skriv inn fylke eller delstat',
+  'validation.countryRequired': 'Skriv inn land',
+  'validation.readerNameRequired': 'Skriv inn navn på kortleseren',
+  'validation.readerCodeRequired': 'Skriv inn kortleserkode.',
+  'validation.readerCodeInvalid': 'Skriv inn en gyldig kortleserkode.',
+  'validation.readerRequired': 'Velg kortleser',
+  'validation.locationRequired': 'Velg lokasjon',
+};

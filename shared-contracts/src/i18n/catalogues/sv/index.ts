@@ -1,0 +1,9 @@
+import type { en } from '../en';
+import { areas } from './areas';
+import { common } from './common';
+import { errors } from './errors';
+import { nav } from './nav';
+import { shell } from './shell';
+import { validation } from './validation';
+
+export const sv: Record<keyof typeof en, string> = { ...common, ...errors, ...validation, ...shell, ...nav, ...areas };

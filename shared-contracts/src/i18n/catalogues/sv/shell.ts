@@ -1,0 +1,65 @@
+import type { shell as en } from '../en/shell';
+
+export const shell: Record<keyof typeof en, string> = {
+  'shell.appName': 'Wayhub',
+  'shell.loading': 'Laddar…',
+  'shell.retry': 'Försök igen',
+  'shell.notBuiltYet.title': 'Inte byggd än',
+  'shell.notBuiltYet.body': 'Den här sidan är inte byggd än. Den kommer i en senare version.',
+  'shell.error.title': 'FEL',
+  'shell.error.body': 'Hoppsan, något gick fel',
+  'shell.notFound': 'Sidan kunde inte hittas',
+  'shell.goHome': 'Gå till startsidan',
+  'shell.goToProfile': 'Gå till din profil',
+
+  'shell.remote.failedTitle': 'Den här delen kunde inte laddas',
+  'shell.remote.failedBody': 'Kontrollera anslutningen och försök igen. Resten av sidan fungerar fortfarande.',
+
+  'shell.language.en': 'English',
+  'shell.language.no': 'Norsk bokmål',
+  'shell.language.sv': 'Svenska',
+
+  'shell.login.title': 'Logga in',
+  'shell.login.subtitle': 'Logga in för att hantera produkter, webbplatser och bokningar.',
+  'shell.login.submit': 'Logga in',
+  'shell.login.submitting': 'Loggar in…',
+
+  'shell.changePassword.title': 'Byt lösenord',
+  'shell.changePassword.intro': 'Det här är din första inloggning. Välj ett nytt lösenord innan du fortsätter.',
+  'shell.changePassword.current': 'Nuvarande lösenord',
+  'shell.changePassword.new': 'Nytt lösenord',
+  'shell.changePassword.confirm': 'Bekräfta nytt lösenord',
+  'shell.changePassword.submit': 'Byt lösenord',
+  'shell.changePassword.submitting': 'Sparar…',
+  'shell.changePassword.success': 'Ditt lösenord har ändrats.',
+
+  'shell.profile.title': 'Min profil',
+  'shell.profile.roles': 'Roller',
+  'shell.profile.policies': 'Behörigheter',
+  'shell.profile.noPolicies': 'Inga behörigheter tilldelade',
+  'shell.profile.currency': 'Valuta',
+  'shell.profile.subUserOf': 'Underanvändare till konto #{id}',
+
+  'shell.role.general': 'Allmän',
+  'shell.role.supplier': 'Leverantör',
+  'shell.role.partner': 'Partner',
+  'shell.role.admin': 'Administratör',
+  'shell.role.guest': 'Gäst',
+  'shell.role.operator': 'Operatör',
+
+  'shell.policy.PARTNER_PACKAGE_POLICY': 'Partnerpaket',
+  'shell.policy.PARTNER_WIDGET_POLICY': 'Partnerwidgetar',
+  'shell.policy.PARTNER_SITE_BUILDER_POLICY': 'Webbplatsbyggare',
+  'shell.policy.SUPPLIER_PACKAGE_POLICY': 'Leverantörspaket',
+  'shell.policy.PARTNER_MAX_PARTNER_SITE_COUNT_2': 'Upp till två partnerwebbplatser',
+  'shell.policy.CREATE_OPERATOR_POLICY': 'Skapa underanvändare',
+  'shell.policy.PARTNER_SEE_ALL_BOOKING': 'Se alla bokningar',
+  'shell.policy.PARTNER_CANCEL_TOUR_BOOKING': 'Avboka aktivitetsbokningar',
+  'shell.policy.PARTNER_SEND_BOOKING_CONFIRM_MAIL': 'Skicka bokningsbekräftelser via e-post',
+  'shell.policy.PARTNER_CHATBOT_POLICY': 'AI-chattbot',
+  'shell.policy.ACCOMMODATION_MODULE': 'Boendemodul',
+  'shell.policy.ACTIVITY_MODULE': 'Aktivitetsmodul',
+
+  'shell.logout.pending': 'Loggar ut…',
+  'shell.userLoadFailed': 'Ditt konto kunde inte laddas.',
+};

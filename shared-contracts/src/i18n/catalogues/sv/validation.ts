@@ -1,0 +1,30 @@
+import { LIMITS } from '../../../constants';
+import type { validation as en } from '../en/validation';
+
+export const validation: Record<keyof typeof en, string> = {
+  'validation.required': 'Det här fältet är obligatoriskt.',
+  'validation.invalid': 'Värdet är inte giltigt.',
+  'validation.emailRequired': 'Ange e-postadress.',
+  'validation.emailInvalid': 'Ange en giltig e-postadress.',
+  'validation.passwordRequired': 'Ange ditt lösenord.',
+  'validation.passwordTooShort': `Lösenordet måste vara minst ${LIMITS.passwordMin} tecken långt.`,
+  'validation.passwordTooLong': `Lösenordet får vara högst ${LIMITS.passwordMax} tecken långt.`,
+  'validation.passwordsDiffer': 'Lösenorden matchar inte.',
+  'validation.passwordUnchanged': 'Det nya lösenordet måste skilja sig från det nuvarande.',
+  'validation.passwordInvalid': 'Ange ett giltigt lösenord.',
+  'validation.colorInvalid': 'Ange en färg som #RGB eller #RRGGBB.',
+  'validation.dateInvalid': 'Ange ett giltigt datum som ÅÅÅÅ-MM-DD.',
+  'validation.durationInvalid': 'Ange en varaktighet som 1d 2h 30m: dagar från 1, timmar 0–23, minuter 0–59.',
+  'validation.imageRequired': 'Minst en bild krävs!',
+  'validation.locationNameRequired': 'Ange platsens namn',
+  'validation.addressRequired': 'Ange adress',
+  'validation.cityRequired': 'Ange ort',
+  'validation.postalCodeRequired': 'Ange postnummer',
+  'validation.stateRequired': 'Ange län eller delstat',
+  'validation.countryRequired': 'Ange land',
+  'validation.readerNameRequired': 'Ange kortläsarens namn',
+  'validation.readerCodeRequired': 'Ange kortläsarkod.',
+  'validation.readerCodeInvalid': 'Ange en giltig kortläsarkod.',
+  'validation.readerRequired': 'Välj kortläsare',
+  'validation.locationRequired': 'Välj plats',
+};

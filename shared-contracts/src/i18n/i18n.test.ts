@@ -1,0 +1,96 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { en, enAreas } from './catalogues/en';
+import { createAppIntl, isMessageId, messagesFor, PANEL_CATALOGUES, translate, type MessageId } from './index';
+
+function argumentNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    into.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) argumentNames(option.value, into);
+    }
+    if (element.type === TYPE.tag) argumentNames(element.children, into);
+  }
+  return into;
+}
+
+const ids = Object.keys(en) as MessageId[];
+
+describe('panel catalogues', () => {
+  it('defines each id in exactly one area file', () => {
+    const total = Object.values(enAreas).reduce((sum, area) => sum + Object.keys(area).length, 0);
+    expect(ids).toHaveLength(total);
+  });
+
+  it.each(['no', 'sv'] as const)('%s has every English id, and no other, and no empty text', (locale) => {
+    const catalogue = PANEL_CATALOGUES[locale];
+    expect(Object.keys(catalogue).sort()).toEqual([...ids].sort());
+    const empty = ids.filter((id) => catalogue[id].trim() === '');
+    expect(empty).toEqual([]);
+  });
+
+  it.each(['en', 'no', 'sv'] as const)('%s: every message is valid ICU with the same placeholders as English', (locale) => {
+    const mismatched = ids.filter((id) => {
+      const text = PANEL_CATALOGUES[locale][id] as string | undefined;
+      // A missing id is the completeness test's failure; here it would only hide the other mismatches.
+      if (text === undefined) return false;
+      const expected = [...argumentNames(parse(en[id]))].sort();
+      const actual = [...argumentNames(parse(text))].sort();
+      return JSON.stringify(expected) !== JSON.stringify(actual);
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it('has the placeholders that callers pass', () => {
+    expect([...argumentNames(parse(en['common.greeting']))]).toEqual(['name']);
+    expect([...argumentNames(parse(en['common.selectedCount']))]).toEqual(['count']);
+  });
+
+  it('keeps the spec wording of the HTTP messages, spelling included', () => {
+    expect(en['errors.sessionTimeout']).toBe(
+      "You've been logged out due to session time out. Kindly log back in for contined access.",
+    );
+    expect(en['errors.noTokenFound']).toBe('No Token found!');
+    expect(en['errors.failedToFetchSiteById']).toBe('Failed to fetch Site by id!');
+    expect(en['errors.maxSiteLimit']).toBe(
+      'The maximum number of allowed sites has been reached. Please contact support.',
+    );
+  });
+});
+
+describe('translate and createAppIntl', () => {
+  it('renders a message in the requested panel language', () => {
+    expect(translate('en', 'errors.accessDenied')).toBe('Access Denied');
+    expect(translate('no', 'errors.accessDenied')).toBe('Ingen tilgang');
+    expect(translate('sv', 'errors.accessDenied')).toBe('Åtkomst nekad');
+  });
+
+  it('fills placeholders and plural forms', () => {
+    expect(translate('en', 'common.greeting', { name: 'Kari' })).toBe('Hello, Kari');
+    expect(translate('en', 'common.selectedCount', { count: 1 })).toBe('1 item selected');
+    expect(translate('sv', 'common.selectedCount', { count: 3 })).toBe('3 objekt valda');
+  });
+
+  it('renders the apostrophe of the session-timeout text literally', () => {
+    expect(translate('en', 'errors.sessionTimeout')).toBe(en['errors.sessionTimeout']);
+  });
+
+  it('falls back to English for a locale without a panel catalogue', () => {
+    expect(translate('de', 'errors.badRequest')).toBe('Bad request');
+    expect(translate('xx', 'errors.badRequest')).toBe('Bad request');
+    expect(messagesFor('fr')).toBe(en);
+    expect(createAppIntl('fr')).toBe(createAppIntl('en'));
+  });
+
+  it('memoises one IntlShape per locale', () => {
+    expect(createAppIntl('no')).toBe(createAppIntl('no'));
+    expect(createAppIntl('no')).not.toBe(createAppIntl('sv'));
+    expect(createAppIntl('no').locale).toBe('nb-NO');
+  });
+
+  it('returns an unknown id unchanged instead of throwing', () => {
+    expect(translate('en', 'errors.doesNotExist')).toBe('errors.doesNotExist');
+    expect(isMessageId('errors.doesNotExist')).toBe(false);
+    expect(isMessageId('validation.required')).toBe(true);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './store';
+export * from './hooks';
+export * from './access';
+export { readCookie, writeCookie, deleteCookie, type CookieOptions } from './cookies';

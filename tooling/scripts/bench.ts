@@ -1,0 +1,102 @@
+/**
+ * `npm run bench`: prints measured figures; nothing here passes or fails on the clock.
+ *  1. First-load JavaScript, gzipped, for a partner-site visit and a panel visit (from the built files in dist/web).
+ *  2. API latency of the auth and start-up calls, in process, against an in-memory PGlite seeded with the demo data.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createApp } from '../../api/src/app';
+import { openPglite } from '../../api/src/db/client';
+import { seedDemoData } from '../../api/src/db/seed/seed';
+import { loadEnv } from '../../api/src/env';
+import { systemClock } from '../../api/src/lib/clock';
+import { REPO_ROOT, WEB_ROOT } from './apps';
+import { nodeTs } from './run';
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
+const LOGIN_ITERATIONS = Number(process.env.BENCH_LOGIN_ITERATIONS ?? 20);
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function measure(label: string, iterations: number, fn: () => Promise<Response>) {
+  const times: number[] = [];
+  // Warm-up: the first calls compile routes and fill PGlite's caches.
+  for (let i = 0; i < 3; i++) await fn();
+  for (let i = 0; i < iterations; i++) {
+    const started = performance.now();
+    const response = await fn();
+    times.push(performance.now() - started);
+    if (!response.ok) throw new Error(`${label}: HTTP ${response.status} ${await response.text()}`);
+  }
+  times.sort((a, b) => a - b);
+  const mean = times.reduce((a, b) => a + b, 0) / times.length;
+  console.info(
+    `${label.padEnd(34)} n=${String(iterations).padStart(4)}  p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms  ` +
+      `p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms  mean ${mean.toFixed(2).padStart(7)} ms`,
+  );
+}
+
+async function bundles() {
+  console.info('\n## First-load JavaScript (gzip)');
+  if (!existsSync(path.join(WEB_ROOT, 'shell', 'index.html'))) {
+    console.info('dist/web is not built; run `npm run build` first to measure bundles.');
+    return;
+  }
+  await nodeTs(path.join(REPO_ROOT, 'tooling', 'webpack', 'measure-bundles.ts'));
+}
+
+async function api() {
+  console.info(`\n## API latency (in process, in-memory PGlite, demo data)`);
+  const env = loadEnv({ ...process.env, DATABASE_URL: undefined, NODE_ENV: 'test', PORT: '8080' });
+  const handle = await openPglite();
+  await handle.migrate();
+  await seedDemoData(handle.db, { siteLink: (sub) => `http://${sub}.localhost:8080` });
+  const app = createApp({ db: handle.db, env, clock: systemClock });
+  const headers = { 'content-type': 'application/json', host: 'localhost:8080', origin: 'http://localhost:8080' };
+  const login = () =>
+    app.request('/nauth/npanel/login', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email: 'partner@wayhub.test', password: 'wayhub-demo' }),
+    });
+
+  await measure('POST login (argon2id verify)', LOGIN_ITERATIONS, login);
+  const answer = (await (await login()).json()) as { data: { access_token: string } };
+  const bearer = { authorization: `Bearer ${answer.data.access_token}`, host: 'localhost:8080' };
+  await measure('GET current user', ITERATIONS, () => app.request('/core/v1/current/user', { headers: bearer }));
+  await measure('GET partner sites (all)', ITERATIONS, () =>
+    app.request('/core/v1/partner-sites?item_per_page=-1&left_off=-1', { headers: bearer }),
+  );
+  await measure('GET site by host (public)', ITERATIONS, () =>
+    app.request('/gateway/core/public/partner-sites?url=demo.localhost:8080', { headers: { host: 'demo.localhost:8080' } }),
+  );
+  await measure('GET langs (public)', ITERATIONS, () => app.request('/gateway/core/v1/langs'));
+  let refreshCookie = '';
+  const first = await login();
+  for (const line of first.headers.getSetCookie()) if (line.startsWith('refresh_token=')) refreshCookie = line.split(';')[0]!;
+  await measure('POST refresh_token (rotation)', ITERATIONS, async () => {
+    const response = await app.request('/nauth/npanel/refresh_token', {
+      method: 'POST',
+      headers: { ...headers, cookie: refreshCookie },
+      body: '{}',
+    });
+    for (const line of response.headers.getSetCookie()) if (line.startsWith('refresh_token=')) refreshCookie = line.split(';')[0]!;
+    return response;
+  });
+  await handle.close();
+}
+
+async function main() {
+  console.info(`# Wayhub bench — ${new Date().toISOString()} — node ${process.version}`);
+  await bundles();
+  await api();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
