@@ -13,4 +13,5 @@ copyFileSync(path.join(repo, 'deploy', 'remotes', 'local.json'), path.join(repo,
 process.env.DATA_DIR = mkdtempSync(path.join(tmpdir(), `wayhub-${env}-`));
 delete process.env.DATABASE_URL;
 
-require(path.join(repo, 'api', 'src', 'server.ts'));
+// The server starts on import; a dynamic import keeps the environment above in place first.
+void import(path.join(repo, 'api', 'src', 'server.ts'));

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { RuleTester } from 'eslint';
+import { type Rule, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const plugin = require('./import-boundaries.js') as { rules: Record<string, import('eslint').Rule.RuleModule> };
+const plugin = require('./import-boundaries.js') as { rules: Record<string, Rule.RuleModule> };
 const rule = plugin.rules['import-boundaries']!;
 const root = path.resolve(__dirname, '../..');
 const file = (rel: string) => path.join(root, rel);
