@@ -23,6 +23,7 @@ export const ErrorCode = {
   MAX_SITE_LIMIT: 'MAX_SITE_LIMIT',
   HOLD_RESERVATION_FAILED: 'HOLD_RESERVATION_FAILED',
   RATE_LIMITED: 'RATE_LIMITED',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL: 'INTERNAL',
   /** Client only: no response at all (network error, timeout). */
   NETWORK_ERROR: 'NETWORK_ERROR',
@@ -47,6 +48,7 @@ export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
   MAX_SITE_LIMIT: 409,
   HOLD_RESERVATION_FAILED: 409,
   RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
   INTERNAL: 500,
   NETWORK_ERROR: 0,
   INVALID_RESPONSE: 0,
@@ -68,6 +70,7 @@ export const ERROR_CODE_MESSAGE: Readonly<Record<ErrorCode, MessageId>> = {
   MAX_SITE_LIMIT: 'errors.maxSiteLimit',
   HOLD_RESERVATION_FAILED: 'errors.holdReservationFailed',
   RATE_LIMITED: 'errors.rateLimited',
+  PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
   INTERNAL: 'errors.somethingWentWrong',
   NETWORK_ERROR: 'errors.sessionTimeout',
   INVALID_RESPONSE: 'errors.somethingWentWrong',
@@ -191,7 +194,9 @@ export function issuesFromValibot(issues: readonly BaseIssue<unknown>[], transla
     // valibot reports every failed step of a pipe ('' is both empty and not an e-mail); the first one is the
     // message a form shows for the field, so the API answers with the same single message.
     if (byPath.has(path)) continue;
-    const code: MessageId = isMessageId(issue.message) ? issue.message : 'validation.invalid';
+    // A missing key arrives as an object-level schema issue with received "undefined": "required" says more.
+    const missing = issue.kind === 'schema' && issue.received === 'undefined';
+    const code: MessageId = missing ? 'validation.required' : isMessageId(issue.message) ? issue.message : 'validation.invalid';
     byPath.set(path, { path, message: translateFn(code), code });
   }
   return [...byPath.values()];

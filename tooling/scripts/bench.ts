@@ -22,7 +22,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function measure(label: string, iterations: number, fn: () => Promise<Response>) {
+async function measure(label: string, iterations: number, fn: () => Response | Promise<Response>) {
   const times: number[] = [];
   // Warm-up: the first calls compile routes and fill PGlite's caches.
   for (let i = 0; i < 3; i++) await fn();
@@ -51,7 +51,7 @@ async function bundles() {
 
 async function api() {
   console.info(`\n## API latency (in process, in-memory PGlite, demo data)`);
-  const env = loadEnv({ ...process.env, DATABASE_URL: undefined, NODE_ENV: 'test', PORT: '8080' });
+  const env = loadEnv({ NODE_ENV: 'test', PORT: '8080' });
   const handle = await openPglite();
   await handle.migrate();
   await seedDemoData(handle.db, { siteLink: (sub) => `http://${sub}.localhost:8080` });

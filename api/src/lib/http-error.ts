@@ -4,11 +4,7 @@ import { ApiError, ERROR_CODE_MESSAGE, ERROR_CODE_STATUS, type ErrorCode } from 
 import type { MessageValues } from 'shared-contracts/i18n';
 import { messageText } from './messages';
 
-/** Codes the contract's ErrorCode lacks so far (requested in api/CONTRACT-REQUESTS.md). */
-const PENDING_CODES = {
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'errors.payloadTooLarge' },
-} as const;
-export type ApiCode = ErrorCode | keyof typeof PENDING_CODES;
+export type ApiCode = ErrorCode;
 
 export interface HttpErrorOptions {
   /** Defaults to the contract's status for the code. */
@@ -31,9 +27,8 @@ export class HttpError extends ApiError {
   readonly headers: Record<string, string>;
 
   constructor(code: ApiCode, options: HttpErrorOptions = {}) {
-    const pending = code in PENDING_CODES ? PENDING_CODES[code as keyof typeof PENDING_CODES] : undefined;
-    const status = options.status ?? pending?.status ?? ERROR_CODE_STATUS[code as ErrorCode];
-    const messageId = options.message ?? pending?.message ?? ERROR_CODE_MESSAGE[code as ErrorCode];
+    const status = options.status ?? (ERROR_CODE_STATUS[code] as ContentfulStatusCode);
+    const messageId = options.message ?? ERROR_CODE_MESSAGE[code];
     super({
       status,
       code,

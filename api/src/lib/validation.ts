@@ -8,15 +8,8 @@ import { messageText } from './messages';
 
 type AnyIssue = v.BaseIssue<unknown>;
 
-/**
- * A missing key arrives as valibot's object issue with `received: "undefined"`; "required" tells the caller
- * more than "not valid". (Requested for issuesFromValibot itself in api/CONTRACT-REQUESTS.md.)
- */
-const missingAsRequired = (issue: AnyIssue): AnyIssue =>
-  issue.kind === 'schema' && issue.received === 'undefined' ? { ...issue, message: 'validation.required' } : issue;
-
 export function toIssues(issues: readonly AnyIssue[]): Issue[] {
-  return issuesFromValibot(issues.map(missingAsRequired), (id) => messageText(id));
+  return issuesFromValibot(issues, (id) => messageText(id));
 }
 
 /** The 400 of every invalid payload: `{ message: 'Bad request', code: 'VALIDATION_FAILED', issues }`. */

@@ -57,4 +57,7 @@ export const errors = {
   'errors.terminal.paymentSystemIssue': 'We are currently experiencing a technical issue with our payment system.',
   'errors.terminal.locationFetchFailed': 'Failed to fetch the location.',
   'errors.terminal.siteDetailsMissing': 'Please attempt later, as we currently lack certain details about the site.',
+  'errors.sessionExpired': 'Your session has expired. Please log in again.',
+  'errors.loginRetryIn': 'Too many failed login attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'errors.payloadTooLarge': 'The request is too large.',
 } as const;

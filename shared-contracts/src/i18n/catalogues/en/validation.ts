@@ -30,4 +30,5 @@ export const validation = {
   'validation.readerCodeInvalid': 'Please enter valid reader code.',
   'validation.readerRequired': 'Please select reader',
   'validation.locationRequired': 'Please select location',
+  'validation.currentPasswordWrong': 'The current password is not correct.',
 } as const;

@@ -55,4 +55,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.terminal.paymentSystemIssue': 'Vi har for øyeblikket tekniske problemer med betalingssystemet vårt.',
   'errors.terminal.locationFetchFailed': 'Kunne ikke hente lokasjonen.',
   'errors.terminal.siteDetailsMissing': 'Prøv igjen senere. Vi mangler for øyeblikket noen opplysninger om nettstedet.',
+  'errors.sessionExpired': 'Økten din er utløpt. Logg inn på nytt.',
+  'errors.loginRetryIn': 'For mange mislykkede innloggingsforsøk. Prøv igjen om {minutes, plural, one {# minutt} other {# minutter}}.',
+  'errors.payloadTooLarge': 'Forespørselen er for stor.',
 };

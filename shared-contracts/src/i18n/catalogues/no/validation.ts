@@ -27,4 +27,5 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.readerCodeInvalid': 'Skriv inn en gyldig kortleserkode.',
   'validation.readerRequired': 'Velg kortleser',
   'validation.locationRequired': 'Velg lokasjon',
+  'validation.currentPasswordWrong': 'Det nåværende passordet er ikke riktig.',
 };

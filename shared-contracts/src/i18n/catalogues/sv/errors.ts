@@ -56,4 +56,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.terminal.paymentSystemIssue': 'Vi har för närvarande tekniska problem med vårt betalningssystem.',
   'errors.terminal.locationFetchFailed': 'Det gick inte att hämta platsen.',
   'errors.terminal.siteDetailsMissing': 'Försök igen senare. Vi saknar för närvarande vissa uppgifter om webbplatsen.',
+  'errors.sessionExpired': 'Din session har gått ut. Logga in igen.',
+  'errors.loginRetryIn': 'För många misslyckade inloggningsförsök. Försök igen om {minutes, plural, one {# minut} other {# minuter}}.',
+  'errors.payloadTooLarge': 'Begäran är för stor.',
 };

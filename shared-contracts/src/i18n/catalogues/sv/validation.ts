@@ -27,4 +27,5 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.readerCodeInvalid': 'Ange en giltig kortläsarkod.',
   'validation.readerRequired': 'Välj kortläsare',
   'validation.locationRequired': 'Välj plats',
+  'validation.currentPasswordWrong': 'Det nuvarande lösenordet är inte korrekt.',
 };

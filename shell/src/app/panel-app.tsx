@@ -1,0 +1,93 @@
+import { Route, Routes, useParams } from 'react-router-dom';
+import { isSubUser, useCurrentUser, usePageMeta } from 'shared-contracts/session';
+import { NotBuiltYetPage } from 'shared-ui';
+import { isKnownLang, LangSync } from '../components/lang-gate';
+import { LoginPage } from '../features/auth/components/login-page';
+import { ChangePasswordPage } from '../features/auth/components/change-password-page';
+import { AccessDeniedPage } from '../features/errors/components/access-denied-page';
+import { ErrorPage } from '../features/errors/components/error-page';
+import { PanelGuard } from '../features/guard/panel-guard';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { RemoteArea } from '../features/remotes/remote-area';
+import { landingPath } from '../lib/lang-path';
+import { matchPanelRoute, type PanelRouteMatch, resolveOwner, type ShellPage } from './panel-routes';
+import { PanelLayout } from './panel-layout';
+
+function PanelErrorPage({ homeHref }: { homeHref: string }) {
+  usePageMeta({ title: 'shell.error.title', breadcrumbs: [] });
+  return <ErrorPage homeHref={homeHref} />;
+}
+
+function ShellOwnedPage({ page, lang }: { page: ShellPage; lang: string }) {
+  const user = useCurrentUser();
+  const profileHref = `/${lang}/npanel`;
+  switch (page) {
+    case 'profile':
+      return <ProfilePage />;
+    case 'access-denied':
+      return <AccessDeniedPage profileHref={profileHref} />;
+    case 'change-password':
+      return <ChangePasswordPage />;
+    case 'sub-users':
+      // A sub-user may not manage sub-users of their own (spec 000 §6).
+      return isSubUser(user) ? <AccessDeniedPage profileHref={profileHref} /> : <NotBuiltYetPage titleId="nav.subUsers" breadcrumbs={[]} />;
+  }
+}
+
+function PanelContent({ lang, match }: { lang: string; match: PanelRouteMatch | null }) {
+  const user = useCurrentUser();
+  if (!user) return null;
+  const owner = match ? resolveOwner(match.route.owner, user) : null;
+  // The forced password change has a layout of its own (spec 000 §2.5), without the drawer.
+  if (owner?.kind === 'shell' && owner.page === 'change-password') return <ChangePasswordPage />;
+  const homeHref = landingPath(user, lang);
+  return (
+    <PanelLayout lang={lang} homeHref={homeHref}>
+      {owner === null ? (
+        <PanelErrorPage homeHref={homeHref} />
+      ) : owner.kind === 'shell' ? (
+        <ShellOwnedPage page={owner.page} lang={lang} />
+      ) : (
+        // Keyed by remote: moving between areas mounts the other remote fresh; within one area its router navigates.
+        <RemoteArea key={owner.remote} remote={owner.remote} expose={owner.expose} />
+      )}
+    </PanelLayout>
+  );
+}
+
+function PanelEntry() {
+  const params = useParams();
+  const lang = params.lang;
+  if (!isKnownLang(lang)) return <ErrorPage />;
+  const match = matchPanelRoute(params['*'] ?? '');
+  return (
+    <LangSync lang={lang}>
+      <PanelGuard lang={lang} route={match?.route ?? null}>
+        <PanelContent lang={lang} match={match} />
+      </PanelGuard>
+    </LangSync>
+  );
+}
+
+function LoginEntry() {
+  const { lang } = useParams();
+  if (!isKnownLang(lang)) return <ErrorPage />;
+  return (
+    <LangSync lang={lang}>
+      <LoginPage />
+    </LangSync>
+  );
+}
+
+/**
+ * Everything of the panel: login, guard, chrome, shell-owned pages. Loaded as its own chunk (routes.tsx), so a
+ * storefront visitor never downloads it.
+ */
+export default function PanelApp() {
+  return (
+    <Routes>
+      <Route path="/:lang/login" element={<LoginEntry />} />
+      <Route path="/:lang/*" element={<PanelEntry />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,8 @@
+import { Navigate } from 'react-router-dom';
+import { useLocale } from 'shared-contracts/session';
+
+/** `/` goes to `/{lang}`: the i18n_redirected cookie's language, else en (the locale atom reads the cookie). */
+export function RootRedirect() {
+  const [locale] = useLocale();
+  return <Navigate to={`/${locale}`} replace />;
+}

@@ -1,0 +1,35 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useT } from 'shared-contracts/session';
+import { ErrorPanel, LoadingState } from 'shared-ui';
+import { detectMode } from '../features/mode/detect-mode';
+import { LoadBoundary } from '../features/remotes/load-boundary';
+import { useShellServices } from '../lib/services';
+import { SiteRoutes } from './site-routes';
+
+// The panel chrome is its own chunk: partner-site visitors never download it (ARCHITECTURE §2).
+const PanelApp = lazy(() => import(/* webpackChunkName: "panel" */ './panel-app'));
+
+function PanelChunk() {
+  const t = useT();
+  const { reloadGuard } = useShellServices();
+  const loading = <LoadingState label={t('shell.loading')} />;
+  return (
+    <LoadBoundary
+      reloadGuard={reloadGuard}
+      reloading={loading}
+      fallback={() => <ErrorPanel title={t('shell.remote.failedTitle')} message={t('shell.remote.failedBody')} />}
+    >
+      <Suspense fallback={loading}>
+        <PanelApp />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+/** Picks the mode by host and path (ARCHITECTURE §2) on every navigation. */
+export function AppRoutes() {
+  const { hostname, platformHosts } = useShellServices();
+  const { pathname } = useLocation();
+  return detectMode(hostname, pathname, platformHosts) === 'panel' ? <PanelChunk /> : <SiteRoutes />;
+}

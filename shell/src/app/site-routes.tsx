@@ -1,0 +1,93 @@
+import { useCallback, useState } from 'react';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { Box } from 'shared-ui';
+import { isKnownLang, LangSync } from '../components/lang-gate';
+import { CustomerLogout } from '../features/customer-session/customer-logout';
+import { ErrorPage } from '../features/errors/components/error-page';
+import { siteTargetFor } from '../features/mode/detect-mode';
+import { RemoteArea } from '../features/remotes/remote-area';
+import { REMOTES } from '../lib/remotes';
+import { RootRedirect } from './root-redirect';
+
+/**
+ * The storefront (partner sites and the platform's own): the shell only picks the owner of the path and mounts it
+ * under `/:lang/*`; the remote renders the page. Nothing of the panel is imported here.
+ */
+interface CartControl {
+  open: boolean;
+  everOpened: boolean;
+  openCart: () => void;
+  setOpen: (open: boolean) => void;
+}
+
+/**
+ * The cart drawer belongs to mfe_checkout. It is fetched the first time the storefront asks for it (the site's
+ * header calls the `onOpenCart` prop the shell passes to mfe_site), so a visitor who never opens the cart never
+ * downloads mfe_checkout. Once loaded it stays mounted, so closing and reopening is instant.
+ */
+function CartDrawerHost({ open, everOpened, onOpenChange }: { open: boolean; everOpened: boolean; onOpenChange: (open: boolean) => void }) {
+  if (!everOpened) return null;
+  return <RemoteArea remote={REMOTES.checkout} expose="./CartDrawer" props={{ open, onOpenChange }} loadingFallback={null} />;
+}
+
+function SiteEntry({ cart }: { cart: CartControl }) {
+  const params = useParams();
+  const first = params.lang;
+  const rest = params['*'] ?? '';
+
+  if (!isKnownLang(first)) {
+    // /{widgetUuid}/gotohubwidget: the one storefront route whose first segment is not a language.
+    if (first && rest === 'gotohubwidget') {
+      return (
+        <>
+          <CartDrawerHost open={cart.open} everOpened={cart.everOpened} onOpenChange={cart.setOpen} />
+          <RemoteArea remote={REMOTES.site} props={{ onOpenCart: cart.openCart }} />
+        </>
+      );
+    }
+    return <StandaloneError />;
+  }
+
+  const target = siteTargetFor(rest);
+  return (
+    <LangSync lang={first}>
+      <CartDrawerHost open={cart.open} everOpened={cart.everOpened} onOpenChange={cart.setOpen} />
+      {target.kind === 'remote' ? (
+        <RemoteArea
+          key={target.remote}
+          remote={target.remote}
+          {...(target.remote === REMOTES.site ? { props: { onOpenCart: cart.openCart } } : {})}
+        />
+      ) : target.kind === 'logout' ? (
+        <CustomerLogout lang={first} />
+      ) : (
+        <StandaloneError />
+      )}
+    </LangSync>
+  );
+}
+
+/** The storefront's own pages have their own layout (mfe_site); only the shell's error page needs a landmark. */
+function StandaloneError() {
+  return (
+    <Box as="main" minH="100vh">
+      <ErrorPage />
+    </Box>
+  );
+}
+
+export function SiteRoutes() {
+  const [cartOpen, setCartOpen] = useState(false);
+  const [cartEverOpened, setCartEverOpened] = useState(false);
+  const openCart = useCallback(() => {
+    setCartEverOpened(true);
+    setCartOpen(true);
+  }, []);
+  const cart: CartControl = { open: cartOpen, everOpened: cartEverOpened, openCart, setOpen: setCartOpen };
+  return (
+    <Routes>
+      <Route index element={<RootRedirect />} />
+      <Route path="/:lang/*" element={<SiteEntry cart={cart} />} />
+    </Routes>
+  );
+}

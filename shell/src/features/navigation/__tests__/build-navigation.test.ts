@@ -1,0 +1,182 @@
+import { PaymentMethod, Policy, Role } from 'shared-contracts/enums';
+import { createAdmin, createOperator, createPartner, createPartnerSite, createSupplier, createUser } from 'shared-contracts/testing';
+import { activeGroupId, buildNavigation, type NavContext, type VisibleEntry } from '../build-navigation';
+
+/** The drawer as a reader sees it: group ids with their child ids, link ids bare. */
+function outline(entries: VisibleEntry[]): (string | [string, string[]])[] {
+  return entries.map((entry) => (entry.kind === 'link' ? entry.id : [entry.id, entry.children.map((child) => child.id)]));
+}
+
+function nav(user: NavContext['user'], overrides: Partial<NavContext> = {}) {
+  return buildNavigation({ user, lang: 'en', selectedSiteId: -1, siteInfo: null, ...overrides });
+}
+
+const SUPPLIER_SECTIONS = [
+  'supplier.activityCalendar',
+  'supplier.accommodationCalendar',
+  ['supplier.products', ['supplier.activities', 'supplier.accommodations', 'supplier.productSettings']],
+  ['supplier.reservation', ['supplier.reservations', 'supplier.cancellations']],
+  ['supplier.reports', ['supplier.monthlyReports', 'supplier.report', 'supplier.supplierEarnings']],
+];
+
+describe('drawer by role and policy (spec 000 §2.7, §5, §6)', () => {
+  it('administrator: the admin drawer, no Profile link', () => {
+    expect(outline(nav(createAdmin()))).toEqual([
+      'admin.dashboard',
+      [
+        'admin.settings',
+        [
+          'admin.settings.site',
+          'admin.settings.mainPreamble',
+          'admin.settings.checkoutFeatures',
+          'admin.settings.commission',
+          'admin.settings.commissionCategories',
+          'admin.settings.taxCategories',
+          'admin.settings.analytics',
+          'admin.settings.contacts',
+          'admin.settings.languages',
+          'admin.settings.mailTemplate',
+          'admin.settings.faq',
+        ],
+      ],
+      ['admin.partnerSite', ['admin.partnerSite.pending', 'admin.partnerSite.view', 'admin.partnerSite.editingRequest', 'admin.partnerSite.mappings']],
+      'admin.activities',
+      'admin.accommodations',
+      [
+        'admin.selects',
+        ['admin.selects.categories', 'admin.selects.tags', 'admin.selects.destinationBoxes', 'admin.selects.businessTypes', 'admin.selects.serviceCategories'],
+      ],
+      [
+        'admin.texts',
+        [
+          'admin.texts.privacyPolicy',
+          'admin.texts.termsAndConditions',
+          'admin.texts.termsOfUse',
+          'admin.texts.partnerCommissionTerms',
+          'admin.texts.partnerSiteRegistration',
+        ],
+      ],
+      'admin.rentals',
+      'admin.restaurants',
+      'admin.attraction',
+      ['admin.users', ['admin.users.administrators', 'admin.users.partners', 'admin.users.suppliers', 'admin.users.pendingPartners']],
+      ['admin.reservation', ['admin.bookings', 'admin.hotelBookings', 'admin.cancellations']],
+      'admin.reports',
+      'admin.tools',
+    ]);
+  });
+
+  it('admin links point at the spec paths', () => {
+    const entries = nav(createAdmin(), { lang: 'no' });
+    const hrefs = entries.flatMap((entry) => (entry.kind === 'link' ? [entry.href] : entry.children.map((child) => child.href)));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/no/admin/dashboard',
+        '/no/admin/settings/checkout/features/desktop',
+        '/no/npanel/partner-site/mappings',
+        '/no/npanel/tour',
+        '/no/admin/hotel',
+        '/no/npanel/selects/destination-box',
+        '/no/admin/text/partner-registration/partner-site',
+        '/no/npanel/user/administrators',
+        '/no/admin/user/partner/pending',
+        '/no/admin/hotel-bookings',
+        '/no/npanel/admin-report',
+        '/no/admin/tools',
+      ]),
+    );
+  });
+
+  it('supplier with both modules: every supplier section, then Profile', () => {
+    expect(outline(nav(createSupplier()))).toEqual([...SUPPLIER_SECTIONS, 'profile']);
+  });
+
+  it('supplier without the accommodation module loses the accommodation items only', () => {
+    const supplier = createSupplier({ policies: [Policy.ACTIVITY_MODULE] });
+    expect(outline(nav(supplier))).toEqual([
+      'supplier.activityCalendar',
+      ['supplier.products', ['supplier.activities', 'supplier.productSettings']],
+      ['supplier.reservation', ['supplier.reservations', 'supplier.cancellations']],
+      ['supplier.reports', ['supplier.monthlyReports', 'supplier.report', 'supplier.supplierEarnings']],
+      'profile',
+    ]);
+  });
+
+  it('partner with every partner policy, no site selected: site items shown but disabled; no Terminal Settings', () => {
+    const entries = nav(createPartner());
+    expect(outline(entries)).toEqual([
+      'partner.packages',
+      'partner.reservations',
+      'partner.monthlyReports',
+      'partner.partnerEarnings',
+      ['partner.site', ['partner.pages', 'partner.widgets', 'partner.aiChatbot', 'partner.siteSettings', 'partner.theme', 'partner.generalSettings']],
+      'partner.marketplace',
+      'profile',
+    ]);
+    const disabled = entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children)).filter((link) => link.disabled);
+    expect(disabled.map((link) => link.id)).toEqual([
+      'partner.packages',
+      'partner.pages',
+      'partner.widgets',
+      'partner.aiChatbot',
+      'partner.siteSettings',
+      'partner.theme',
+      'partner.generalSettings',
+      'partner.marketplace',
+    ]);
+  });
+
+  it('partner with a selected site: items enabled with the site id; Terminal Settings once the site takes STRIPE_TERMINAL', () => {
+    const site = createPartnerSite({ id: 12, merchant_of_record_payment_method: [PaymentMethod.STRIPE, PaymentMethod.STRIPE_TERMINAL] });
+    const entries = nav(createPartner(), { selectedSiteId: 12, siteInfo: site });
+    const group = entries.find((entry) => entry.id === 'partner.site');
+    expect(group?.kind === 'group' && group.children.map((child) => [child.id, child.href, child.disabled])).toEqual([
+      ['partner.pages', '/en/npanel/12/pages', false],
+      ['partner.widgets', '/en/npanel/12/widget-settings', false],
+      ['partner.aiChatbot', '/en/npanel/12/ai-chatbot', false],
+      ['partner.siteSettings', '/en/npanel/12/site-settings', false],
+      ['partner.terminalSettings', '/en/npanel/12/terminal-settings', false],
+      ['partner.theme', '/en/npanel/12/theme-settings', false],
+      ['partner.generalSettings', '/en/npanel/12/general-settings', false],
+    ]);
+    expect(entries.find((entry) => entry.id === 'partner.packages')).toMatchObject({
+      href: '/en/npanel/sites/12/settings/packages',
+      disabled: false,
+    });
+  });
+
+  it('partner without the site-count policy sees only Profile (partner-only items need it)', () => {
+    const partner = createPartner({ policies: [Policy.PARTNER_PACKAGE_POLICY, Policy.PARTNER_SITE_BUILDER_POLICY] });
+    expect(outline(nav(partner))).toEqual(['profile']);
+  });
+
+  it('duo (supplier + partner, ACTIVITY_MODULE, PARTNER_SITE_BUILDER_POLICY, site-count): supplier then partner, duplicates once', () => {
+    const duo = createUser({
+      role_id: [Role.Supplier, Role.Partner],
+      policies: [Policy.ACTIVITY_MODULE, Policy.PARTNER_SITE_BUILDER_POLICY, Policy.PARTNER_MAX_PARTNER_SITE_COUNT_2],
+    });
+    expect(outline(nav(duo))).toEqual([
+      'supplier.activityCalendar',
+      ['supplier.products', ['supplier.activities', 'supplier.productSettings']],
+      ['supplier.reservation', ['supplier.reservations', 'supplier.cancellations']],
+      ['supplier.reports', ['supplier.monthlyReports', 'supplier.report', 'supplier.supplierEarnings']],
+      'partner.partnerEarnings',
+      ['partner.site', ['partner.pages', 'partner.siteSettings', 'partner.theme', 'partner.generalSettings']],
+      'partner.marketplace',
+      'profile',
+    ]);
+  });
+
+  it('operator with no other role: only Profile', () => {
+    const operator = createOperator(createSupplier());
+    expect(outline(nav(operator))).toEqual(['profile']);
+  });
+
+  it('opens the group holding the current route', () => {
+    const entries = nav(createSupplier());
+    expect(activeGroupId(entries, '/en/npanel/reservations/ABC-12')).toBe('supplier.reservation');
+    expect(activeGroupId(entries, '/en/npanel/tour/5')).toBe('supplier.products');
+    expect(activeGroupId(entries, '/en/npanel/calendar')).toBeNull();
+    expect(activeGroupId(entries, '/en/npanel')).toBeNull();
+  });
+});

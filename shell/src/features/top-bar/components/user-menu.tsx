@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { appRoutes } from 'shared-contracts/paths';
+import { canManageSubUsers, clearSession, isAdmin, useCurrentUser, useT } from 'shared-contracts/session';
+import { Avatar, Box, Button, Menu, Portal, Stack, Text } from 'shared-ui';
+import { useHttp } from '../../../lib/http';
+import { logout } from '../api/logout';
+
+/** Profile for an administrator is the administrators' user list; for anyone else their own profile (spec 000 §2.6). */
+export function profileHref(user: Parameters<typeof isAdmin>[0], lang: string): string {
+  return isAdmin(user) ? `/${lang}/npanel/user/administrators` : appRoutes.profile(lang);
+}
+
+export const SUB_USERS_PATH = 'npanel/user/operators';
+
+/** The top bar's account menu: picture, name and e-mail, then Profile, Sub-Users and Logout. */
+export function UserMenu({ lang }: { lang: string }) {
+  const t = useT();
+  const http = useHttp();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [leaving, setLeaving] = useState(false);
+  if (!user) return null;
+
+  const signOut = async () => {
+    setLeaving(true);
+    try {
+      await logout(http);
+    } catch {
+      // Logging out must always work on this side, even when the server cannot be reached.
+    }
+    clearSession();
+    navigate(appRoutes.login(lang), { replace: true });
+  };
+
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="ghost" size="sm" px="2" gap="2" height="auto" py="1" aria-label={t('nav.userMenu')} loading={leaving}>
+          <Avatar.Root size="sm" colorPalette="brand">
+            <Avatar.Fallback name={user.name} />
+            {user.profile_pic_url ? <Avatar.Image src={user.profile_pic_url} alt="" /> : null}
+          </Avatar.Root>
+          <Stack gap="0" align="start" display={{ base: 'none', md: 'flex' }} textAlign="start">
+            <Text fontSize="sm" fontWeight="semibold" lineHeight="short">
+              {user.name}
+            </Text>
+            <Text fontSize="xs" color="fg.muted" lineHeight="short">
+              {user.email}
+            </Text>
+          </Stack>
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="48">
+            <Box px="3" py="2" display={{ base: 'block', md: 'none' }}>
+              <Text fontSize="sm" fontWeight="semibold">
+                {user.name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {user.email}
+              </Text>
+            </Box>
+            <Menu.Item value="profile" asChild>
+              <RouterLink to={profileHref(user, lang)}>{t('nav.profile')}</RouterLink>
+            </Menu.Item>
+            {canManageSubUsers(user) ? (
+              <Menu.Item value="sub-users" asChild>
+                <RouterLink to={`/${lang}/${SUB_USERS_PATH}`}>{t('nav.subUsers')}</RouterLink>
+              </Menu.Item>
+            ) : null}
+            <Menu.Separator />
+            <Menu.Item value="logout" onClick={() => void signOut()}>
+              {t('nav.logout')}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,2 @@
+// The async boundary: shared singletons (react, router, jotai, shared-contracts, shared-ui) negotiate first.
+import('./bootstrap');

@@ -1,0 +1,27 @@
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { configureHttpClient, type HttpClient } from 'shared-contracts/http';
+import { useShellServices } from './services';
+
+const HttpClientContext = createContext<HttpClient | null>(null);
+
+/**
+ * Configures the one shared HTTP client with the router's navigate, so a 401/403 moves inside the SPA (the
+ * session store, and its toast, survive). Remotes reach the same client through getHttpClient().
+ */
+export function HttpClientProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  }, [navigate]);
+  const { http } = useShellServices();
+  const [client] = useState(() => configureHttpClient({ ...http, navigate: (path) => void navigateRef.current(path) }));
+  return <HttpClientContext.Provider value={client}>{children}</HttpClientContext.Provider>;
+}
+
+export function useHttp(): HttpClient {
+  const client = useContext(HttpClientContext);
+  if (!client) throw new Error('useHttp needs an HttpClientProvider inside the router');
+  return client;
+}
