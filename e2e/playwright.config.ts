@@ -14,6 +14,7 @@ const server = (port: number, env: string, extra: Record<string, string> = {}) =
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,

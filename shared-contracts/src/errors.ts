@@ -131,6 +131,8 @@ export interface ApiErrorInit {
   /** The catalogue id the message was rendered from, when it came from the catalogue (lets a UI re-translate). */
   messageId?: MessageId;
   cause?: unknown;
+  /** See ApiError.handled. */
+  handled?: boolean;
 }
 
 /** The one error type: thrown by the API's services (mapped to the envelope) and by the HTTP client. */
@@ -140,6 +142,11 @@ export class ApiError extends Error {
   readonly code: ErrorCode | (string & {});
   readonly issues?: Issue[];
   readonly messageId?: MessageId;
+  /**
+   * True when the HTTP client has already acted on this failure for the user: it ended the session (alert + login),
+   * or sent them to the access-denied or customer login page. Callers then show nothing more.
+   */
+  readonly handled: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -147,6 +154,7 @@ export class ApiError extends Error {
     this.code = init.code;
     if (init.issues) this.issues = init.issues;
     if (init.messageId) this.messageId = init.messageId;
+    this.handled = init.handled ?? false;
   }
 
   /** An error for a catalogue code, its message rendered from the catalogue unless one is given. */
@@ -174,6 +182,14 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
+}
+
+/**
+ * Whether a failure still needs telling the user about (see ApiError.handled). Read structurally, not with
+ * instanceof: a remote may hold another copy of this module when shared versions diverge.
+ */
+export function needsAlert(error: unknown): boolean {
+  return !(typeof error === 'object' && error !== null && (error as { handled?: unknown }).handled === true);
 }
 
 /** Renders a message id; the API passes English, a form passes its current locale. */

@@ -55,8 +55,10 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
   'shared-ui': ['shared-ui'],
 };
 
-/** Subpaths that must never reach a browser bundle, so they are not shared either. */
-export const NOT_SHARED_SUBPATHS = ['./testing', './package.json'] as const;
+/** Export subpaths that never reach a browser bundle (test helpers, metadata), so they are not shared either. */
+export function isNeverShared(subpath: string): boolean {
+  return subpath === './package.json' || subpath === './testing' || subpath.startsWith('./testing/');
+}
 
 export interface SharedSingleton {
   singleton: true;
@@ -90,6 +92,8 @@ export function sharedSingletons(fromDir: string = REPO_ROOT): Record<string, Sh
     }
   };
   for (const [pkg, requests] of Object.entries(SHARED_PACKAGES)) add(pkg, requests, (v) => `^${v}`);
+  // Only to reproduce ADR 0001's comparison (Chakra shared whole); never set for a real build.
+  if (process.env.WAYHUB_ADR0001_SHARE_CHAKRA_WHOLE === '1') add('@chakra-ui/react', ['@chakra-ui/react'], (v) => `^${v}`);
   // Workspace packages move in lockstep with the apps built from the same commit: any 0.x minor is a break.
   for (const [pkg, requests] of Object.entries(SHARED_WORKSPACE)) add(pkg, requests, (v) => `~${v}`);
   return shared;

@@ -224,6 +224,8 @@ describe('token refresh on a panel 401', () => {
     expect(testApi.calls('/always-401')).toHaveLength(2);
     expect(error.status).toBe(401);
     expect(error.message).toBe('Unauthenticated');
+    // Nothing was done for the user (no redirect): the caller still reports it.
+    expect(error.handled).toBe(false);
   });
 
   it('does not refresh for a refused login: the server message reaches the form', async () => {
@@ -245,6 +247,8 @@ describe('token refresh on a panel 401', () => {
       failureOf(http.get(api.users.current.path(), CurrentUserAnswerSchema)),
     ]);
     expect(errors.map((error) => error.code)).toEqual(['NO_TOKEN', 'NO_TOKEN']);
+    // Already told and redirected: callers must not alert again.
+    expect(errors.map((error) => error.handled)).toEqual([true, true]);
     expect(errors[0]?.message).toBe('Ingen token funnet!');
     expect(testApi.refreshCalls).toBe(1);
     expect(navigations).toEqual(['/no/login']);
@@ -295,7 +299,7 @@ describe('redirects', () => {
   it('sends a panel 403 to the access-denied page of the current language', async () => {
     const error = await failureOf(client().get('/forbidden', v.unknown()));
     expect(navigations).toEqual(['/no/npanel/403']);
-    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Ingen tilgang' });
+    expect(error).toMatchObject({ status: 403, code: 'FORBIDDEN', message: 'Ingen tilgang', handled: true });
   });
 
   it('sends a customer 401 to the customer login, without a panel refresh', async () => {
@@ -304,12 +308,15 @@ describe('redirects', () => {
     expect(navigations).toEqual(['/en/customer-reservation/login']);
     expect(testApi.refreshCalls).toBe(0);
     expect(error.message).toBe('Unauthenticated');
+    expect(error.handled).toBe(true);
   });
 
   it('does not redirect a public 403 or refresh a public 401', async () => {
-    await failureOf(client().get('/forbidden', v.unknown(), { kind: 'public' }));
+    const forbidden = await failureOf(client().get('/forbidden', v.unknown(), { kind: 'public' }));
     await failureOf(client().get('/always-401', v.unknown(), { kind: 'public' }));
     expect(navigations).toEqual([]);
+    // Nothing was done for the user, so the caller still has to tell them.
+    expect(forbidden.handled).toBe(false);
     expect(testApi.refreshCalls).toBe(0);
   });
 });

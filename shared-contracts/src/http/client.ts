@@ -139,7 +139,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     clearSession(store);
     onAlert({ status: 'error', messageId: 'errors.noTokenFound' });
     navigate(appRoutes.login(locale()));
-    return new ApiError({ status: 401, code: ErrorCode.NO_TOKEN, message: message('errors.noTokenFound'), messageId: 'errors.noTokenFound' });
+    return new ApiError({
+      status: 401,
+      code: ErrorCode.NO_TOKEN,
+      message: message('errors.noTokenFound'),
+      messageId: 'errors.noTokenFound',
+      handled: true,
+    });
   }
 
   async function runRefresh(): Promise<string> {
@@ -195,10 +201,15 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   async function failure(response: Response, kind: CallKind, sessionCall: boolean): Promise<ApiError> {
     const envelope = await readEnvelope(response);
     const { status } = response;
-    if (kind === 'panel' && status === 403 && !sessionCall) navigate(appRoutes.accessDenied(locale()));
+    let handled = false;
+    if (kind === 'panel' && status === 403 && !sessionCall) {
+      navigate(appRoutes.accessDenied(locale()));
+      handled = true;
+    }
     if (kind === 'customer' && status === 401) {
       store.set(customerTokenAtom, null);
       navigate(appRoutes.customerLogin(locale()));
+      handled = true;
     }
     const fromServer = Boolean(envelope?.message.trim());
     return new ApiError({
@@ -207,6 +218,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       message: resolveErrorMessage({ status, serverMessage: envelope?.message, locale: locale() }),
       ...(fromServer ? {} : { messageId: statusMessageId(status) }),
       ...(envelope?.issues ? { issues: envelope.issues } : {}),
+      handled,
     });
   }
 

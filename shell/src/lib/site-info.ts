@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { needsAlert } from 'shared-contracts/errors';
 import { type HttpClient } from 'shared-contracts/http';
 import { pushAlert, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore, type SessionStore } from 'shared-contracts/session';
 import { getPartnerSite } from './api/get-partner-site';
@@ -26,6 +27,8 @@ export function loadSiteInfo(http: HttpClient, siteId: number, store: SessionSto
       },
       (error: unknown) => {
         store.set(siteInfoFailedForAtom, siteId);
+        // The client already ended the session (or redirected) and told the user; a second alert would be noise.
+        if (!needsAlert(error)) return;
         const message = error instanceof Error ? error.message.trim() : '';
         if (message) pushAlert({ status: 'error', text: message }, store);
         pushAlert({ status: 'error', messageId: 'errors.failedToFetchSiteById' }, store);

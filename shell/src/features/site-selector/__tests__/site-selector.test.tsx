@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COOKIES } from 'shared-contracts/constants';
 import { Policy } from 'shared-contracts/enums';
-import { readCookie, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-contracts/session';
+import { alertsAtom, readCookie, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-contracts/session';
 import { type PartnerSite } from 'shared-contracts/sites';
 import { createPartner, createPartnerSite, createSupplier } from 'shared-contracts/testing';
 import { type CurrentUser } from 'shared-contracts/users';
@@ -85,6 +85,18 @@ describe('site selector (spec 000 §2.8)', () => {
     await userEvent.selectOptions(selector(), '12');
     expect(await screen.findByText('Site storage unavailable')).toBeInTheDocument();
     expect(await screen.findByText('Failed to fetch Site by id!')).toBeInTheDocument();
+  });
+
+  it('when the session ends during the site info load, only the session-ended alert shows', async () => {
+    server.on('GET /core/v1/partner-sites/12', () => ({ status: 401, body: { message: 'Unauthenticated', code: 'UNAUTHENTICATED' } }));
+    server.on('POST /nauth/npanel/refresh_token', () => ({ status: 401, body: { message: 'Token reused', code: 'TOKEN_REUSED' } }));
+    renderSelector(createPartner());
+    await screen.findByRole('option', { name: 'Fjord Tours (fjord)' });
+    await userEvent.selectOptions(selector(), '12');
+    expect(await screen.findByText('No Token found!')).toBeInTheDocument();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/en/login');
+    // The toaster is a page-wide singleton that may still show earlier tests' toasts; the alert queue is per test.
+    expect(sessionStore.get(alertsAtom)).toEqual([expect.objectContaining({ messageId: 'errors.noTokenFound' })]);
   });
 
   it('"Create new site" opens general settings for a new site while below the limit', async () => {

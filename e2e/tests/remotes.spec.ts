@@ -1,0 +1,69 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { login } from '../support/panel';
+import { ALT, platformUrl } from '../support/servers';
+
+test('a remote that is down shows the error panel while the drawer and top bar keep working', async ({ page }) => {
+  await page.route('**/remotes/mfe-panel-supplier/**', (route) => route.abort('connectionrefused'));
+  await login(page, 'supplier@wayhub.test');
+  await page.getByRole('link', { name: 'Activity Calendar' }).click();
+
+  await expect(page.getByText('This section could not be loaded')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // The chrome still works: the drawer navigates to a shell page, the account menu opens.
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/en\/npanel$/);
+  await expect(page.getByRole('heading', { name: 'Sam Supplier' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Once the remote is back, Retry loads it without a page reload.
+  await page.getByRole('link', { name: 'Activity Calendar' }).click();
+  await expect(page.getByText('This section could not be loaded')).toBeVisible({ timeout: 30_000 });
+  await page.unroute('**/remotes/mfe-panel-supplier/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('This section could not be loaded')).toHaveCount(0);
+  await expect(page.getByTestId('remote-version-mfe-panel-supplier')).toBeVisible();
+});
+
+test('a chunk that fails during navigation reloads the page once, not in a loop', async ({ page }) => {
+  await login(page, 'supplier@wayhub.test');
+  await expect(page).toHaveURL(/\/en\/npanel$/);
+  // Entry files load; every other chunk of the remote fails, as after a deploy that removed old chunks.
+  await page.route(/\/remotes\/mfe-panel-supplier\/.*\.js$/, (route) =>
+    /remoteEntry\.js$/.test(route.request().url()) ? route.fallback() : route.abort('failed'),
+  );
+  let documentLoads = 0;
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document' && r.frame() === page.mainFrame()) documentLoads += 1;
+  });
+
+  await page.getByRole('link', { name: 'Activity Calendar' }).click();
+  await expect(page.getByText('This section could not be loaded')).toBeVisible({ timeout: 45_000 });
+  // Give a looping reload every chance to show itself before counting.
+  await page.waitForTimeout(5_000);
+  expect(documentLoads).toBe(1);
+  await expect(page.getByText('This section could not be loaded')).toBeVisible();
+});
+
+test('switching a remote version in the environment manifest needs no rebuild', async ({ page }) => {
+  const manifestFile = path.resolve(__dirname, '..', '..', 'deploy', 'remotes', `${ALT.env}.json`);
+  const original = readFileSync(manifestFile, 'utf8');
+  const manifest = JSON.parse(original) as Record<string, string>;
+  const current = manifest.mfe_site!;
+  try {
+    await page.goto(platformUrl(ALT.port, '/en'));
+    const version = page.getByTestId('remote-version-mfe-site');
+    await expect(version).toHaveText(/0\.1\.0$/);
+
+    manifest.mfe_site = current.replace(/\/0\.1\.0\//, '/0.1.0-next/');
+    expect(manifest.mfe_site).not.toBe(current);
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    await page.reload();
+    await expect(version).toHaveText(/0\.1\.0-next$/);
+  } finally {
+    writeFileSync(manifestFile, original);
+  }
+});

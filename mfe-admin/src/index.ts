@@ -1,0 +1,2 @@
+// The async boundary: shared singletons negotiate with the shell before any of them runs.
+import('./bootstrap');

@@ -1,0 +1,23 @@
+import { Route, Routes, useParams } from 'react-router-dom';
+import { DEFAULT_LOCALE } from 'shared-contracts/constants';
+import { NotBuiltYetPage, RouteNotFound } from 'shared-ui';
+import { SupplierLanding } from '../features/landing/components/supplier-landing';
+import { rootCrumbs } from './navigation';
+import { PAGES } from './paths';
+
+const { landing, ...placeholders } = PAGES;
+
+/** The supplier area's routes, relative to the shell's `/:lang/*` mount. Every page but the landing is not built yet. */
+export function SupplierRoutes() {
+  const { lang = DEFAULT_LOCALE } = useParams();
+  const crumbs = rootCrumbs(lang);
+  return (
+    <Routes>
+      <Route path={landing.pattern} element={<SupplierLanding />} />
+      {Object.values(placeholders).map((page) => (
+        <Route key={page.pattern} path={page.pattern} element={<NotBuiltYetPage {...page} breadcrumbs={crumbs} />} />
+      ))}
+      <Route path="*" element={<RouteNotFound />} />
+    </Routes>
+  );
+}

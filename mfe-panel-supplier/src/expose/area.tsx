@@ -1,0 +1,10 @@
+/**
+ * The supplier area, exposed as './Area'. The shell renders it inside its own router, session store and
+ * UiProvider, at `/:lang/*`, for the npanel paths its route table gives this remote (tour, calendar, hotel,
+ * product-settings, reservations, cancellations, report, monthly-report, supplier-earnings, payments, …).
+ */
+import { SupplierRoutes } from '../app/routes';
+
+export default function Area() {
+  return <SupplierRoutes />;
+}

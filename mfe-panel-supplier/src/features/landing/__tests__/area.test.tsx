@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import { Policy } from 'shared-contracts/enums';
+import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-contracts/session';
+import { createSupplier } from 'shared-contracts/testing';
+import { renderWithProviders } from 'shared-ui/testing';
+import Area from '../../../expose/area';
+
+const renderArea = (route: string, locale: 'en' | 'no' | 'sv' = 'en') =>
+  renderWithProviders(<Area />, { route, path: '/:lang/*', locale });
+
+afterEach(() => sessionStore.set(currentUserAtom, null));
+
+describe('supplier area', () => {
+  it('shows the landing title, the navigation of spec 000 §2.7 as links, and the build version', () => {
+    sessionStore.set(currentUserAtom, createSupplier());
+    renderArea('/en/npanel');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Supplier area' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Supplier area' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Activity Calendar', '/en/npanel/calendar'],
+      ['Accommodation Calendar', '/en/npanel/hotel/calendar'],
+      ['Activities', '/en/npanel/tour'],
+      ['Accommodations', '/en/npanel/hotel'],
+      ['Settings', '/en/npanel/product-settings'],
+      ['Reservations', '/en/npanel/reservations'],
+      ['Cancellations', '/en/npanel/cancellations'],
+      ['Monthly Reports', '/en/npanel/monthly-report'],
+      ['Reports', '/en/npanel/report'],
+      ['Supplier earnings', '/en/npanel/supplier-earnings'],
+    ]);
+    expect(within(nav).getByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(screen.getByTestId('remote-version-mfe-panel-supplier')).toHaveTextContent(/mfe-panel-supplier \S+/);
+    expect(sessionStore.get(pageMetaAtom)).toEqual({
+      title: 'areas.supplier.title',
+      breadcrumbs: [{ label: 'nav.profile', href: '/en/npanel' }, { label: 'areas.supplier.title' }],
+    });
+  });
+
+  it('hides activity items from a supplier without the activity module (spec 000 §6)', () => {
+    sessionStore.set(currentUserAtom, createSupplier({ policies: [Policy.ACCOMMODATION_MODULE] }));
+    renderArea('/en/npanel');
+
+    expect(screen.queryByRole('link', { name: 'Activity Calendar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Activities' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accommodations' })).toBeInTheDocument();
+  });
+
+  it('renders in Norwegian with Norwegian link text and localised hrefs', () => {
+    renderArea('/no/npanel', 'no');
+    expect(screen.getByRole('heading', { level: 1, name: 'Leverandørområde' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aktivitetskalender' })).toHaveAttribute('href', '/no/npanel/calendar');
+  });
+
+  it('shows a not-built-yet page with the page name, and no data, for pages a later issue builds', () => {
+    renderArea('/en/npanel/tour');
+    expect(screen.getByRole('heading', { level: 1, name: 'Activity List' })).toBeInTheDocument();
+    expect(screen.getByText(/This page is not built yet/)).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(sessionStore.get(pageMetaAtom).title).toBe('areas.supplier.activities');
+  });
+
+  it('titles tour/-1 as creating an activity and tour/7 as editing one (spec 000 §2.1)', () => {
+    const { unmount } = renderArea('/en/npanel/tour/-1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create activity' })).toBeInTheDocument();
+    unmount();
+    renderArea('/en/npanel/tour/7');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Tour' })).toBeInTheDocument();
+  });
+
+  it('answers a path it does not own with the unknown-route page', () => {
+    renderArea('/en/npanel/no-such-page');
+    expect(screen.getByRole('alert')).toHaveTextContent('Oops, Something went wrong');
+  });
+});

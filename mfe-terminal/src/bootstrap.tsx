@@ -1,0 +1,5 @@
+// Standalone page, for working on this remote alone (the shell never loads this file).
+import { mountStandalone } from 'shared-ui/standalone';
+import Area from './expose/area';
+
+mountStandalone({ Area, home: '/en/setup-terminal' });

@@ -1,0 +1,11 @@
+import { createFederatedConfig } from '../tooling/webpack/create-config';
+
+export default createFederatedConfig({
+  dir: __dirname,
+  kind: 'remote',
+  name: 'mfe_terminal',
+  exposes: {
+    './Area': './src/expose/area.tsx',
+    './version': './src/expose/version.ts',
+  },
+});
