@@ -2,9 +2,10 @@ import { expect, test } from '@playwright/test';
 import { login, readNavigation, type NavEntry } from '../support/panel';
 
 /** Spec 000 §2.7 and §6, per demo account (README table). */
-const EXPECTED: Record<string, { landing: RegExp; nav: NavEntry[] }> = {
+const EXPECTED: Record<string, { landing: RegExp; areas: string[]; nav: NavEntry[] }> = {
   'admin@wayhub.test': {
     landing: /\/en\/admin\/dashboard$/,
+    areas: ['mfe-admin'],
     nav: [
       { label: 'Dashboard' },
       {
@@ -27,6 +28,7 @@ const EXPECTED: Record<string, { landing: RegExp; nav: NavEntry[] }> = {
   },
   'supplier@wayhub.test': {
     landing: /\/en\/npanel$/,
+    areas: ['mfe-panel-supplier'],
     nav: [
       { label: 'Activity Calendar' },
       { label: 'Accommodation Calendar' },
@@ -38,6 +40,7 @@ const EXPECTED: Record<string, { landing: RegExp; nav: NavEntry[] }> = {
   },
   'partner@wayhub.test': {
     landing: /\/en\/npanel$/,
+    areas: ['mfe-panel-partner'],
     nav: [
       { label: 'Packages' },
       { label: 'Reservations' },
@@ -50,6 +53,7 @@ const EXPECTED: Record<string, { landing: RegExp; nav: NavEntry[] }> = {
   },
   'duo@wayhub.test': {
     landing: /\/en\/npanel$/,
+    areas: ['mfe-panel-supplier', 'mfe-panel-partner'],
     nav: [
       { label: 'Activity Calendar' },
       { label: 'Products', children: ['Activities', 'Settings'] },
@@ -61,7 +65,7 @@ const EXPECTED: Record<string, { landing: RegExp; nav: NavEntry[] }> = {
       { label: 'Profile' },
     ],
   },
-  'operator@wayhub.test': { landing: /\/en\/npanel$/, nav: [{ label: 'Profile' }] },
+  'operator@wayhub.test': { landing: /\/en\/npanel$/, areas: [], nav: [{ label: 'Profile' }] },
 };
 
 for (const [email, expected] of Object.entries(EXPECTED)) {
@@ -69,6 +73,9 @@ for (const [email, expected] of Object.entries(EXPECTED)) {
     await login(page, email);
     await expect(page).toHaveURL(expected.landing);
     expect(await readNavigation(page)).toEqual(expected.nav);
+    // The landing shows each of the user's areas, each loaded from its own remote.
+    for (const area of expected.areas) await expect(page.getByTestId(`remote-version-${area}`)).toBeVisible();
+    await expect(page.locator('[data-testid^="remote-version-"]')).toHaveCount(expected.areas.length);
   });
 }
 

@@ -1,6 +1,8 @@
 import { Route, Routes, useParams } from 'react-router-dom';
-import { isSubUser, useCurrentUser, usePageMeta } from 'shared-contracts/session';
-import { NotBuiltYetPage } from 'shared-ui';
+import { Role } from 'shared-contracts/enums';
+import { hasRole, isSubUser, useCurrentUser, usePageMeta } from 'shared-contracts/session';
+import { type CurrentUser } from 'shared-contracts/users';
+import { NotBuiltYetPage, Stack } from 'shared-ui';
 import { isKnownLang, LangSync } from '../components/lang-gate';
 import { LoginPage } from '../features/auth/components/login-page';
 import { ChangePasswordPage } from '../features/auth/components/change-password-page';
@@ -10,6 +12,7 @@ import { PanelGuard } from '../features/guard/panel-guard';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { landingPath } from '../lib/lang-path';
+import { REMOTES, type RemoteName } from '../lib/remotes';
 import { matchPanelRoute, type PanelRouteMatch, resolveOwner, type ShellPage } from './panel-routes';
 import { PanelLayout } from './panel-layout';
 
@@ -18,12 +21,29 @@ function PanelErrorPage({ homeHref }: { homeHref: string }) {
   return <ErrorPage homeHref={homeHref} />;
 }
 
+/** The areas whose landing pages the profile shows: a supplier's, a partner's, or both. */
+function profileAreas(user: CurrentUser | null): RemoteName[] {
+  if (!user) return [];
+  const areas: RemoteName[] = [];
+  if (hasRole(user, Role.Supplier)) areas.push(REMOTES.panelSupplier);
+  if (hasRole(user, Role.Partner)) areas.push(REMOTES.panelPartner);
+  return areas;
+}
+
 function ShellOwnedPage({ page, lang }: { page: ShellPage; lang: string }) {
   const user = useCurrentUser();
   const profileHref = `/${lang}/npanel`;
   switch (page) {
     case 'profile':
-      return <ProfilePage />;
+      // The panel root is the user's profile (spec 000 §2.3); below it, the landing page of each area they work in.
+      return (
+        <Stack gap="10">
+          <ProfilePage />
+          {profileAreas(user).map((remote) => (
+            <RemoteArea key={remote} remote={remote} expose="./Area" />
+          ))}
+        </Stack>
+      );
     case 'access-denied':
       return <AccessDeniedPage profileHref={profileHref} />;
     case 'change-password':

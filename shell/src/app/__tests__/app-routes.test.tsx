@@ -2,9 +2,9 @@ import 'shared-contracts/testing/dom-fetch';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { PaymentMethod } from 'shared-contracts/enums';
+import { PaymentMethod, Role } from 'shared-contracts/enums';
 import { accessTokenAtom, currentUserAtom, sessionStore } from 'shared-contracts/session';
-import { createAdmin, createPartner, createPartnerSite, createSupplier } from 'shared-contracts/testing';
+import { createAdmin, createOperator, createPartner, createPartnerSite, createSupplier, createUser } from 'shared-contracts/testing';
 import { type CurrentUser } from 'shared-contracts/users';
 import { type RemoteLoader } from '../../features/remotes/remote-registry';
 import { type RemoteName } from '../../lib/remotes';
@@ -152,6 +152,17 @@ describe('panel mode on the platform host', () => {
     expect(screen.getByText('Supplier')).toBeInTheDocument();
     expect(screen.getByText('Activity module')).toBeInTheDocument();
     expect(server.requests.map((request) => request.path)).toEqual(['/core/v1/current/user']);
+  });
+
+  it.each([
+    ['a supplier', createSupplier(), ['mfe_panel_supplier']],
+    ['a partner', createPartner(), ['mfe_panel_partner']],
+    ['a supplier and partner', createUser({ role_id: [Role.Supplier, Role.Partner] }), ['mfe_panel_supplier', 'mfe_panel_partner']],
+    ['an operator', createOperator(createPartner()), []],
+  ])('the profile of %s shows the landing page of each of their areas', async (_who, user, areas) => {
+    const { loader } = renderApp('/en/npanel', { session: { sessionHint: true }, user });
+    expect(await screen.findByRole('heading', { name: user.name })).toBeInTheDocument();
+    await waitFor(() => expect(loader.loaded).toEqual(areas));
   });
 
   it('a page of another role goes to Access Denied', async () => {
