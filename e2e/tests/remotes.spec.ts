@@ -31,6 +31,19 @@ test('a remote that is down shows the error panel while the drawer and top bar k
   expect(documentLoads).toBe(0);
 });
 
+test('the retry plugin rides out a remote that answers 503 twice', async ({ page }) => {
+  let manifestRequests = 0;
+  await page.route('**/remotes/mfe-panel-supplier/**/mf-manifest.json', async (route) => {
+    manifestRequests += 1;
+    if (manifestRequests <= 2) await route.fulfill({ status: 503, body: 'Service Unavailable' });
+    else await route.fallback();
+  });
+  await login(page, 'supplier@wayhub.test');
+  await expect(page.getByTestId('remote-version-mfe-panel-supplier')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('This section could not be loaded')).toHaveCount(0);
+  expect(manifestRequests).toBeGreaterThanOrEqual(3);
+});
+
 test('a chunk that fails during navigation reloads the page once, not in a loop', async ({ page }) => {
   // Entry files load; every other chunk of the remote fails, as after a deploy that removed old chunks.
   await page.route(/\/remotes\/mfe-panel-supplier\/.*\.js$/, (route) =>
