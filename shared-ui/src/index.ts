@@ -67,7 +67,7 @@ export {
   type AreaLink,
   type AreaLinkGroup,
 } from './components/area-landing';
-export { areaHref, useAreaNav, type AreaNavGroup, type AreaNavItem, type AreaPage } from './components/area-nav';
+export { areaHref, useAreaNav, type AreaPage } from './components/area-nav';
 export { RouteNotFound } from './components/route-not-found';
 export { EmptyState, ErrorPanel, LoadingState, type EmptyStateProps, type ErrorPanelProps } from './components/states';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

@@ -1,26 +1,9 @@
-import { generatePath, useParams } from 'react-router-dom';
-import { DEFAULT_LOCALE, LIMITS } from 'shared-contracts/constants';
-import type { PaymentMethod, Policy } from 'shared-contracts/enums';
+import { generatePath, useLocation, useParams } from 'react-router-dom';
+import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import type { MessageId } from 'shared-contracts/i18n';
-import { hasAnyPolicy, useCurrentUser, useSelectedSite, useT } from 'shared-contracts/session';
-import type { AreaLinkGroup } from './area-landing';
-
-export interface AreaNavItem {
-  labelId: MessageId;
-  /** Route pattern relative to /{lang}; `:siteId` is filled with the selected site. */
-  pattern: string;
-  /** Shown only to users holding one of these (administrators bypass, spec 000 §6). */
-  policies?: readonly Policy[];
-  /** Disabled, with a tooltip, until a real site is selected (spec 000 §2.7). */
-  needsSite?: boolean;
-  /** Hidden when the selected site's merchant payment methods include none of these (Terminal Settings, §6). */
-  requiredPaymentMethods?: readonly PaymentMethod[];
-}
-
-export interface AreaNavGroup {
-  labelId?: MessageId;
-  items: readonly AreaNavItem[];
-}
+import { areaNavigation, type NavArea, type VisibleEntry, type VisibleLink } from 'shared-contracts/navigation';
+import { type T, useCurrentUser, useSelectedSite, useT } from 'shared-contracts/session';
+import type { AreaLink, AreaLinkGroup } from './area-landing';
 
 /** Builds an area page's URL: `/{lang}/{pattern}` with its params filled in. */
 export function areaHref(lang: string, pattern: string, params: Record<string, string | number> = {}): string {
@@ -28,37 +11,46 @@ export function areaHref(lang: string, pattern: string, params: Record<string, s
   return generatePath(`/:lang/${pattern}`, { ...values, lang });
 }
 
+function toAreaLink(link: VisibleLink, t: T): AreaLink {
+  return { label: t(link.label), href: link.href, ...(link.disabled ? { disabledReason: t('nav.selectSiteFirst') } : {}) };
+}
+
 /**
- * Turns an area's navigation table into translated links for the current user, language and site.
- * Without a loaded user (a remote opened on its own) nothing is filtered: the shell's guard is what protects pages.
+ * Lays the drawer's entries out as landing cards: a group is a card under its heading, and consecutive top-level
+ * links share one card without a heading. Links to `currentHref` are left out: a landing does not list itself.
  */
-export function useAreaNav(groups: readonly AreaNavGroup[]): AreaLinkGroup[] {
+export function toAreaLinkGroups(entries: readonly VisibleEntry[], t: T, currentHref?: string): AreaLinkGroup[] {
+  const groups: AreaLinkGroup[] = [];
+  let loose: AreaLink[] | null = null;
+  for (const entry of entries) {
+    if (entry.kind === 'link') {
+      if (entry.href === currentHref) continue;
+      if (!loose) {
+        loose = [];
+        groups.push({ links: loose });
+      }
+      loose.push(toAreaLink(entry, t));
+      continue;
+    }
+    loose = null;
+    const links = entry.children.filter((child) => child.href !== currentHref).map((child) => toAreaLink(child, t));
+    if (links.length > 0) groups.push({ label: t(entry.label), links });
+  }
+  return groups;
+}
+
+/**
+ * An area's part of the panel navigation (shared-contracts/navigation), as the drawer shows it to the current user
+ * for the current language and site. Without a loaded user (a remote opened on its own) nothing is filtered: the
+ * shell's guard is what protects pages.
+ */
+export function useAreaNav(area: NavArea): AreaLinkGroup[] {
   const t = useT();
   const user = useCurrentUser();
-  const { id: siteId, info: siteInfo } = useSelectedSite();
+  const { id: selectedSiteId, info: siteInfo } = useSelectedSite();
   const { lang = DEFAULT_LOCALE } = useParams();
-  const hasSite = siteId !== LIMITS.noSiteId;
-
-  return groups
-    .map((group) => ({
-      ...(group.labelId ? { label: t(group.labelId) } : {}),
-      links: group.items
-        .filter((item) => !user || !item.policies || hasAnyPolicy(user, item.policies))
-        .filter((item) => {
-          if (!user || !item.requiredPaymentMethods || !hasSite) return true;
-          const methods = siteInfo?.merchant_of_record_payment_method ?? [];
-          return item.requiredPaymentMethods.some((method) => methods.includes(method));
-        })
-        .map((item) => {
-          const usable = !item.needsSite || hasSite;
-          return {
-            label: t(item.labelId),
-            href: usable ? areaHref(lang, item.pattern, { siteId }) : `#${item.pattern}`,
-            ...(usable ? {} : { disabledReason: t('nav.selectSiteFirst') }),
-          };
-        }),
-    }))
-    .filter((group) => group.links.length > 0);
+  const { pathname } = useLocation();
+  return toAreaLinkGroups(areaNavigation(area, { user, lang, selectedSiteId, siteInfo }), t, pathname);
 }
 
 /** One page of an area's path table (STYLE: src/app/paths.ts). */

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { PaymentMethod, Policy, Role } from 'shared-contracts/enums';
-import { type AccessRequirements, type AccessUser, userIsSupplier } from '../lib/access';
+import { type AccessRequirements, type AccessUser, hasRole } from 'shared-contracts/session';
 import { REMOTES, type RemoteExpose, type RemoteName } from '../lib/remotes';
 
 /**
@@ -157,5 +157,5 @@ export function matchPanelRoute(pathAfterLang: string): PanelRouteMatch | null {
 
 export function resolveOwner(owner: PanelOwner, user: AccessUser): ResolvedOwner {
   if (owner.kind !== 'supplier-or-partner') return owner;
-  return userIsSupplier(user) ? { kind: 'remote', remote: REMOTES.panelSupplier, expose: './Area' } : { kind: 'remote', remote: REMOTES.panelPartner, expose: './Area' };
+  return hasRole(user, Role.Supplier) ? { kind: 'remote', remote: REMOTES.panelSupplier, expose: './Area' } : { kind: 'remote', remote: REMOTES.panelPartner, expose: './Area' };
 }

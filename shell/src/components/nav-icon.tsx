@@ -1,3 +1,5 @@
+import { type NavIconName } from 'shared-contracts/navigation';
+
 /**
  * The drawer's icons: small single-path SVGs drawn for the shell, so the panel needs no icon package.
  * Decorative only (aria-hidden); every entry carries a translated text label.
@@ -33,11 +35,12 @@ const PATHS = {
   menu: 'M3 6h18v2H3V6zm0 5h18v2H3v-2zm0 5h18v2H3v-2z',
   chevronDown: 'M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6 1.4-1.4z',
   chevronRight: 'M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6-1.4-1.4z',
-} as const;
+} as const satisfies Record<NavIconName | 'menu' | 'chevronDown' | 'chevronRight', string>;
 
-export type NavIconName = keyof typeof PATHS;
+/** Every icon a navigation entry names (shared-contracts/navigation), plus the shell's own controls. */
+type IconName = keyof typeof PATHS;
 
-export function NavIcon({ name, size = 20 }: { name: NavIconName; size?: number }) {
+export function NavIcon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} />

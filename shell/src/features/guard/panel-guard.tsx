@@ -5,6 +5,7 @@ import * as v from 'valibot';
 import { COOKIES } from 'shared-contracts/constants';
 import { api } from 'shared-contracts/paths';
 import {
+  type AccessRequirements,
   accessTokenAtom,
   clearSession,
   currentUserAtom,
@@ -15,7 +16,6 @@ import {
   useT,
 } from 'shared-contracts/session';
 import { ErrorPanel, LoadingState } from 'shared-ui';
-import { type AccessRequirements } from '../../lib/access';
 import { getCurrentUser } from '../../lib/api/get-current-user';
 import { useHttp } from '../../lib/http';
 import { loadSiteInfo, siteInfoFailedForAtom } from '../../lib/site-info';

@@ -1,14 +1,16 @@
+import { Role } from 'shared-contracts/enums';
 import { appRoutes } from 'shared-contracts/paths';
 import { type PartnerSite } from 'shared-contracts/sites';
 import { type CurrentUser } from 'shared-contracts/users';
 import {
   type AccessRequirements,
   hasRealSite,
+  hasRole,
   meetsPaymentMethods,
   meetsPolicies,
   meetsRoles,
-  userIsPartner,
-} from '../../lib/access';
+  selectedSiteInfo,
+} from 'shared-contracts/session';
 
 export type GuardSite = Pick<PartnerSite, 'id' | 'merchant_of_record_payment_method' | 'merchant_of_record' | 'general_settings'>;
 
@@ -71,7 +73,7 @@ export function runGuard(ctx: GuardContext): GuardDecision {
 
   // 5. Partner with a selected site: load its info when the stored one is another site; with no site, clear it.
   const siteId = ctx.selectedSiteId;
-  if (userIsPartner(user)) {
+  if (hasRole(user, Role.Partner)) {
     if (hasRealSite(siteId)) {
       if (ctx.siteInfo?.id !== siteId && ctx.siteInfoFailedFor !== siteId) return { kind: 'load-site', siteId };
     } else if (ctx.siteInfo !== null) {
@@ -85,7 +87,7 @@ export function runGuard(ctx: GuardContext): GuardDecision {
   // 7. Route declares policies; the user is not an administrator and holds none of them.
   if (route && !meetsPolicies(user, route)) return { kind: 'redirect', to: appRoutes.accessDenied(lang), step: 'policy' };
 
-  const site = hasRealSite(siteId) && ctx.siteInfo?.id === siteId ? ctx.siteInfo : null;
+  const site = selectedSiteInfo(siteId, ctx.siteInfo);
 
   // 8. A selected site must take one of the payment methods the route needs, else it goes to its merchant settings.
   const required = route?.requiredPaymentMethods;

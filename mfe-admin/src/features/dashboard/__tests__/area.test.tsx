@@ -2,11 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-contracts/session';
 import { createAdmin } from 'shared-contracts/testing';
 import { renderWithProviders } from 'shared-ui/testing';
+import { drawerLinksOf, landingLinks } from 'shared-ui/testing/area-landing';
 import Area from '../../../expose/area';
 
 const renderArea = (route: string) => renderWithProviders(<Area />, { route, path: '/:lang/*' });
 
-beforeEach(() => sessionStore.set(currentUserAtom, createAdmin()));
+const admin = createAdmin();
+
+beforeEach(() => sessionStore.set(currentUserAtom, admin));
 afterEach(() => sessionStore.set(currentUserAtom, null));
 
 describe('administrator area', () => {
@@ -23,6 +26,14 @@ describe('administrator area', () => {
     expect(within(nav).getByRole('link', { name: 'Tools' })).toHaveAttribute('href', '/en/admin/tools');
     expect(screen.getByTestId('remote-version-mfe-admin')).toBeInTheDocument();
     expect(sessionStore.get(pageMetaAtom)).toEqual({ title: 'areas.admin.dashboard', breadcrumbs: [{ label: 'nav.dashboard' }] });
+  });
+
+  it("lists exactly the drawer's administrator entries but the dashboard itself: one table, so they cannot drift", async () => {
+    renderArea('/en/admin/dashboard');
+    const shown = landingLinks(await screen.findByRole('navigation', { name: 'Dashboard' }));
+    const drawer = drawerLinksOf('admin', { user: admin, lang: 'en', selectedSiteId: -1, siteInfo: null });
+    expect(drawer[0]).toEqual({ label: 'Dashboard', href: '/en/admin/dashboard' });
+    expect(shown).toEqual(drawer.slice(1));
   });
 
   it('serves the administrator pages under /npanel from the same Area, breadcrumbed from Dashboard', () => {

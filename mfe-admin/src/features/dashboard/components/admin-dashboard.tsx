@@ -1,14 +1,13 @@
 import { usePageMeta, useT } from 'shared-contracts/session';
 import { AreaLanding, RemoteVersion, useAreaNav } from 'shared-ui';
 import { version } from '../../../expose/version';
-import { ADMIN_NAV } from '../../../app/navigation';
 import { PAGES } from '../../../app/paths';
 
 /** The administrator start page: the dashboard. Its figures arrive with a later issue; today it is the navigation. */
 export function AdminDashboard() {
   const t = useT();
   usePageMeta({ title: PAGES.dashboard.titleId, breadcrumbs: [{ label: 'nav.dashboard' }] });
-  const groups = useAreaNav(ADMIN_NAV);
+  const groups = useAreaNav('admin');
   return (
     <AreaLanding
       title={t(PAGES.dashboard.titleId)}

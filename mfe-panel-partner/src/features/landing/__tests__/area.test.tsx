@@ -4,6 +4,7 @@ import { PaymentMethod } from 'shared-contracts/enums';
 import { currentUserAtom, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-contracts/session';
 import { createPartner, createPartnerSite } from 'shared-contracts/testing';
 import { renderWithProviders } from 'shared-ui/testing';
+import { drawerLinksOf, landingLinks } from 'shared-ui/testing/area-landing';
 import Area from '../../../expose/area';
 
 const renderArea = (route: string) => renderWithProviders(<Area />, { route, path: '/:lang/*' });
@@ -30,9 +31,11 @@ describe('partner area', () => {
       ['Monthly Reports', '/en/npanel/monthly-report'],
       ['Partner earnings', '/en/npanel/partner-earnings'],
     ]);
-    for (const label of ['Packages', 'Pages', 'Widgets', 'AI Chatbot', 'Site Settings', 'Terminal Settings', 'Theme', 'General Settings', 'Marketplace']) {
+    for (const label of ['Packages', 'Pages', 'Widgets', 'AI Chatbot', 'Site Settings', 'Theme', 'General Settings', 'Marketplace']) {
       expect(screen.getByText(label)).toHaveAttribute('aria-disabled', 'true');
     }
+    // As in the drawer: Terminal Settings waits for a selected site that takes terminal payments.
+    expect(screen.queryByText('Terminal Settings')).not.toBeInTheDocument();
     expect(screen.getByTestId('remote-version-mfe-panel-partner')).toBeInTheDocument();
   });
 
@@ -57,6 +60,23 @@ describe('partner area', () => {
       ['General Settings', '/en/npanel/12/general-settings'],
       ['Marketplace', '/en/npanel/12/gotohub-marketplace'],
     ]);
+  });
+
+  it("lists exactly the drawer's partner entries for the same user and site: one table, so they cannot drift", () => {
+    const user = createPartner();
+    const site = createPartnerSite({ id: 7, merchant_of_record_payment_method: [PaymentMethod.STRIPE_TERMINAL] });
+    const { unmount } = renderArea('/en/npanel');
+    expect(landingLinks(screen.getByRole('navigation', { name: 'Partner area' }))).toEqual(
+      drawerLinksOf('partner', { user, lang: 'en', selectedSiteId: LIMITS.noSiteId, siteInfo: null }),
+    );
+    unmount();
+
+    sessionStore.set(selectedSiteIdAtom, 7);
+    sessionStore.set(selectedSiteInfoAtom, site);
+    renderArea('/en/npanel');
+    const shown = landingLinks(screen.getByRole('navigation', { name: 'Partner area' }));
+    expect(shown).toContainEqual({ label: 'Terminal Settings', href: '/en/npanel/7/terminal-settings' });
+    expect(shown).toEqual(drawerLinksOf('partner', { user, lang: 'en', selectedSiteId: 7, siteInfo: site }));
   });
 
   it('opens "Create new site" for general settings of site -1 (spec 000 §2.8)', () => {

@@ -3,14 +3,14 @@ import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { usePageMeta, useT } from 'shared-contracts/session';
 import { AreaLanding, RemoteVersion, useAreaNav } from 'shared-ui';
 import { version } from '../../../expose/version';
-import { PARTNER_NAV, rootCrumbs } from '../../../app/navigation';
+import { rootCrumbs } from '../../../app/navigation';
 import { PAGES } from '../../../app/paths';
 
 export function PartnerLanding() {
   const t = useT();
   const { lang = DEFAULT_LOCALE } = useParams();
   usePageMeta({ title: PAGES.landing.titleId, breadcrumbs: [...rootCrumbs(lang), { label: PAGES.landing.titleId }] });
-  const groups = useAreaNav(PARTNER_NAV);
+  const groups = useAreaNav('partner');
   return (
     <AreaLanding
       title={t(PAGES.landing.titleId)}

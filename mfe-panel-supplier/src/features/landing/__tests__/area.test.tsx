@@ -3,6 +3,7 @@ import { Policy } from 'shared-contracts/enums';
 import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-contracts/session';
 import { createSupplier } from 'shared-contracts/testing';
 import { renderWithProviders } from 'shared-ui/testing';
+import { drawerLinksOf, landingLinks } from 'shared-ui/testing/area-landing';
 import Area from '../../../expose/area';
 
 const renderArea = (route: string, locale: 'en' | 'no' | 'sv' = 'en') =>
@@ -45,6 +46,16 @@ describe('supplier area', () => {
     expect(screen.queryByRole('link', { name: 'Activity Calendar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Activities' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Accommodations' })).toBeInTheDocument();
+  });
+
+  it("lists exactly the drawer's supplier entries for the same user: one table, so they cannot drift", () => {
+    const user = createSupplier({ policies: [Policy.ACTIVITY_MODULE] });
+    sessionStore.set(currentUserAtom, user);
+    renderArea('/sv/npanel', 'sv');
+
+    const shown = landingLinks(screen.getByRole('navigation', { name: 'Leverantörsområde' }));
+    expect(shown).not.toEqual([]);
+    expect(shown).toEqual(drawerLinksOf('supplier', { user, lang: 'sv', selectedSiteId: -1, siteInfo: null }));
   });
 
   it('renders in Norwegian with Norwegian link text and localised hrefs', () => {

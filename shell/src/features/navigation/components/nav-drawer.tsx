@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { activeGroupId, activeLinkId, buildNavigation, type VisibleGroup, type VisibleLink } from 'shared-contracts/navigation';
 import { useCurrentUser, useSelectedSite, useT } from 'shared-contracts/session';
 import { Box, chakra, Portal, Tooltip, VisuallyHidden } from 'shared-ui';
 import { NavIcon } from '../../../components/nav-icon';
-import { activeGroupId, activeLinkId, buildNavigation, type VisibleGroup, type VisibleLink } from '../build-navigation';
 
 const itemStyles = {
   display: 'flex',

@@ -1,12 +1,58 @@
-import { PaymentMethod, Policy, Role } from 'shared-contracts/enums';
-import { type AccessRequirements } from '../../lib/access';
-import { type MessageId } from 'shared-contracts/i18n';
-import { type NavIconName } from '../../components/nav-icon';
+/**
+ * The panel navigation of spec 000 §2.6–§2.7, written once: the shell's drawer and each panel area's landing page
+ * are both built from this table by the pure functions below. No React and no store here (the session subpath
+ * brings jotai), so the access rules are imported from their file, not from 'shared-contracts/session'.
+ */
+import { PaymentMethod, Policy, Role } from './enums';
+import type { MessageId } from './i18n/intl';
+import type { PartnerSite } from './schemas/sites';
+import {
+  type AccessRequirements,
+  type AccessUser,
+  hasRealSite,
+  isAdmin,
+  meetsPaymentMethods,
+  meetsPolicies,
+  meetsRoles,
+  selectedSiteInfo,
+} from './session/access';
+
+/** The icons the entries name; the shell draws them. */
+export type NavIconName =
+  | 'calendar'
+  | 'hotel'
+  | 'box'
+  | 'list'
+  | 'cancel'
+  | 'chart'
+  | 'money'
+  | 'settings'
+  | 'package'
+  | 'site'
+  | 'text'
+  | 'widget'
+  | 'chat'
+  | 'terminal'
+  | 'palette'
+  | 'store'
+  | 'dashboard'
+  | 'users'
+  | 'profile'
+  | 'activity'
+  | 'rental'
+  | 'restaurant'
+  | 'attraction'
+  | 'tools'
+  | 'mail'
+  | 'language';
+
+/** The panel areas, one remote each, whose landing page lists that area's part of the drawer. */
+export type NavArea = 'supplier' | 'partner' | 'admin';
 
 /**
- * The drawer of spec 000 §2.6–§2.7, per role. Links are written without the /{lang} prefix; `{siteId}` is the
- * selected site. Requirements follow spec 000 §5–§6: Activity items need ACTIVITY_MODULE, accommodation items
- * ACCOMMODATION_MODULE, partner items the site-count policy, Terminal Settings a site that takes STRIPE_TERMINAL.
+ * Paths are written without the /{lang} prefix; `{siteId}` is the selected site. Requirements follow spec 000
+ * §5–§6: Activity items need ACTIVITY_MODULE, accommodation items ACCOMMODATION_MODULE, partner items the
+ * site-count policy, Terminal Settings a site that takes STRIPE_TERMINAL.
  */
 export interface NavLinkItem extends AccessRequirements {
   kind: 'link';
@@ -44,7 +90,7 @@ function group(
   return { kind: 'group', id, label, icon, ...requirements, children };
 }
 
-export const SUPPLIER_NAV: readonly NavItem[] = [
+const SUPPLIER_NAV: readonly NavItem[] = [
   link('supplier.activityCalendar', 'nav.activityCalendar', 'calendar', 'npanel/calendar', { roles: SUPPLIER, policies: [Policy.ACTIVITY_MODULE] }),
   link('supplier.accommodationCalendar', 'nav.accommodationCalendar', 'calendar', 'npanel/hotel/calendar', {
     roles: SUPPLIER,
@@ -68,7 +114,7 @@ export const SUPPLIER_NAV: readonly NavItem[] = [
 
 const partnerOnly = { roles: PARTNER, partnerOnly: true } as const;
 
-export const PARTNER_NAV: readonly NavItem[] = [
+const PARTNER_NAV: readonly NavItem[] = [
   link('partner.packages', 'nav.packages', 'package', 'npanel/sites/{siteId}/settings/packages', {
     ...partnerOnly,
     policies: [Policy.PARTNER_PACKAGE_POLICY],
@@ -107,7 +153,7 @@ export const PARTNER_NAV: readonly NavItem[] = [
 
 const admin = { roles: ADMIN } as const;
 
-export const ADMIN_NAV: readonly NavItem[] = [
+const ADMIN_NAV: readonly NavItem[] = [
   link('admin.dashboard', 'nav.dashboard', 'dashboard', 'admin/dashboard', admin),
   group('admin.settings', 'nav.settings', 'settings', admin, [
     link('admin.settings.site', 'nav.settings.site', 'settings', 'admin/settings/site', admin),
@@ -128,6 +174,7 @@ export const ADMIN_NAV: readonly NavItem[] = [
     link('admin.partnerSite.editingRequest', 'nav.partnerSite.editingRequest', 'text', 'admin/partner-site/pending-change', admin),
     link('admin.partnerSite.mappings', 'nav.partnerSite.mappings', 'list', 'npanel/partner-site/mappings', admin),
   ]),
+  // Administrators open the supplier remote's activity list (the shell routes npanel/tour there).
   link('admin.activities', 'nav.activities', 'activity', 'npanel/tour', admin),
   link('admin.accommodations', 'nav.accommodations', 'hotel', 'admin/hotel', admin),
   group('admin.selects', 'nav.selects', 'list', admin, [
@@ -162,5 +209,138 @@ export const ADMIN_NAV: readonly NavItem[] = [
   link('admin.tools', 'nav.tools', 'tools', 'admin/tools', admin),
 ];
 
+/** Each area's entries, in drawer order. */
+export const NAV_AREAS: Readonly<Record<NavArea, readonly NavItem[]>> = { supplier: SUPPLIER_NAV, partner: PARTNER_NAV, admin: ADMIN_NAV };
+
+/** The drawer's sections, top to bottom (spec 000 §2.7). */
+const DRAWER_AREAS: readonly NavArea[] = ['admin', 'supplier', 'partner'];
+
 /** Non-admins get a Profile link at the bottom (spec 000 §2.6). */
 export const PROFILE_NAV_ITEM: NavLinkItem = link('profile', 'nav.profile', 'profile', 'npanel', {});
+
+export interface NavContext {
+  user: AccessUser;
+  lang: string;
+  selectedSiteId: number;
+  /** Info of the selected site once loaded; null while none is selected or it is still loading. */
+  siteInfo: Pick<PartnerSite, 'id' | 'merchant_of_record_payment_method' | 'merchant_of_record'> | null;
+}
+
+/** An area landing may render before any user is loaded (a remote opened on its own). */
+export interface AreaNavContext extends Omit<NavContext, 'user'> {
+  /** null: nothing is filtered by access, since the shell's guard is what protects the pages. */
+  user: AccessUser | null;
+}
+
+export interface VisibleLink {
+  kind: 'link';
+  id: string;
+  label: MessageId;
+  icon: NavIconName;
+  /** Absolute href; for a disabled entry, what it will open once a site is selected (with the -1 placeholder). */
+  href: string;
+  /** Set when the entry needs a real site and none is selected (spec 000 §2.7). */
+  disabled: boolean;
+}
+
+export interface VisibleGroup {
+  kind: 'group';
+  id: string;
+  label: MessageId;
+  icon: NavIconName;
+  children: VisibleLink[];
+}
+
+export type VisibleEntry = VisibleLink | VisibleGroup;
+
+export function navHref(path: string, lang: string, siteId: number): string {
+  return `/${lang}/${path.replace('{siteId}', String(siteId))}`.replace(/\/$/, '');
+}
+
+function isVisible(item: AccessRequirements, ctx: AreaNavContext): boolean {
+  const { user } = ctx;
+  if (!user) return true;
+  if (!meetsRoles(user, item.roles) || !meetsPolicies(user, item)) return false;
+  // The payment-method condition can only hold for a selected site whose info has loaded.
+  return meetsPaymentMethods(selectedSiteInfo(ctx.selectedSiteId, ctx.siteInfo), item.requiredPaymentMethods);
+}
+
+/** Picks the visible links, each path once across every section it is given. */
+function linkTaker(ctx: AreaNavContext): (item: NavLinkItem) => VisibleLink | null {
+  const seenPaths = new Set<string>();
+  return (item) => {
+    if (!isVisible(item, ctx) || seenPaths.has(item.path)) return null;
+    seenPaths.add(item.path);
+    return {
+      kind: 'link',
+      id: item.id,
+      label: item.label,
+      icon: item.icon,
+      href: navHref(item.path, ctx.lang, ctx.selectedSiteId),
+      disabled: Boolean(item.needsSite) && !hasRealSite(ctx.selectedSiteId),
+    };
+  };
+}
+
+/** One area's visible entries in table order; groups left without children disappear. */
+function sectionEntries(items: readonly NavItem[], ctx: AreaNavContext, take: ReturnType<typeof linkTaker>): VisibleEntry[] {
+  const entries: VisibleEntry[] = [];
+  for (const item of items) {
+    if (item.kind === 'link') {
+      const visible = take(item);
+      if (visible) entries.push(visible);
+      continue;
+    }
+    if (!isVisible(item, ctx)) continue;
+    const children = item.children.map(take).filter((child): child is VisibleLink => child !== null);
+    if (children.length > 0) entries.push({ kind: 'group', id: item.id, label: item.label, icon: item.icon, children });
+  }
+  return entries;
+}
+
+/** What an area's landing page lists: that area's entries, filtered and linked exactly as in the drawer. */
+export function areaNavigation(area: NavArea, ctx: AreaNavContext): VisibleEntry[] {
+  return sectionEntries(NAV_AREAS[area], ctx, linkTaker(ctx));
+}
+
+/**
+ * The drawer: the admin, supplier and partner sections this user sees, then Profile for non-admins.
+ * A link that an earlier section already shows (a supplier-and-partner user's Reservations and Monthly
+ * Reports) appears once.
+ */
+export function buildNavigation(ctx: NavContext): VisibleEntry[] {
+  const take = linkTaker(ctx);
+  const entries = DRAWER_AREAS.flatMap((area) => sectionEntries(NAV_AREAS[area], ctx, take));
+  if (!isAdmin(ctx.user)) {
+    const profile = take(PROFILE_NAV_ITEM);
+    if (profile) entries.push(profile);
+  }
+  return entries;
+}
+
+/** Every link among `entries`, groups opened, in order. */
+export function visibleLinks(entries: readonly VisibleEntry[]): VisibleLink[] {
+  return entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children));
+}
+
+function isWithin(pathname: string, href: string): boolean {
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** The link the current route belongs to: the longest href that is a prefix of the path. */
+export function activeLinkId(entries: readonly VisibleEntry[], pathname: string): string | null {
+  let best: VisibleLink | null = null;
+  for (const entry of visibleLinks(entries)) {
+    if (entry.disabled || !isWithin(pathname, entry.href)) continue;
+    if (!best || entry.href.length > best.href.length) best = entry;
+  }
+  return best?.id ?? null;
+}
+
+/** The group holding the current route, which the drawer opens by itself (spec 000 §2.6). */
+export function activeGroupId(entries: readonly VisibleEntry[], pathname: string): string | null {
+  const active = activeLinkId(entries, pathname);
+  if (!active) return null;
+  const owner = entries.find((entry) => entry.kind === 'group' && entry.children.some((child) => child.id === active));
+  return owner?.id ?? null;
+}

@@ -1,6 +1,6 @@
-import { PaymentMethod, Policy, Role } from 'shared-contracts/enums';
-import { createAdmin, createOperator, createPartner, createPartnerSite, createSupplier, createUser } from 'shared-contracts/testing';
-import { activeGroupId, buildNavigation, type NavContext, type VisibleEntry } from '../build-navigation';
+import { PaymentMethod, Policy, Role } from './enums';
+import { activeGroupId, activeLinkId, areaNavigation, buildNavigation, type NavContext, type VisibleEntry, visibleLinks } from './navigation';
+import { createAdmin, createOperator, createPartner, createPartnerSite, createSupplier, createUser } from './testing';
 
 /** The drawer as a reader sees it: group ids with their child ids, link ids bare. */
 function outline(entries: VisibleEntry[]): (string | [string, string[]])[] {
@@ -68,7 +68,7 @@ describe('drawer by role and policy (spec 000 §2.7, §5, §6)', () => {
 
   it('admin links point at the spec paths', () => {
     const entries = nav(createAdmin(), { lang: 'no' });
-    const hrefs = entries.flatMap((entry) => (entry.kind === 'link' ? [entry.href] : entry.children.map((child) => child.href)));
+    const hrefs = visibleLinks(entries).map((link) => link.href);
     expect(hrefs).toEqual(
       expect.arrayContaining([
         '/no/admin/dashboard',
@@ -113,7 +113,7 @@ describe('drawer by role and policy (spec 000 §2.7, §5, §6)', () => {
       'partner.marketplace',
       'profile',
     ]);
-    const disabled = entries.flatMap((entry) => (entry.kind === 'link' ? [entry] : entry.children)).filter((link) => link.disabled);
+    const disabled = visibleLinks(entries).filter((link) => link.disabled);
     expect(disabled.map((link) => link.id)).toEqual([
       'partner.packages',
       'partner.pages',
@@ -172,11 +172,57 @@ describe('drawer by role and policy (spec 000 §2.7, §5, §6)', () => {
     expect(outline(nav(operator))).toEqual(['profile']);
   });
 
+  it('marks the longest matching enabled link active, never a disabled one', () => {
+    const entries = nav(createPartner());
+    expect(activeLinkId(entries, '/en/npanel/partner-earnings/7')).toBe('partner.partnerEarnings');
+    // The disabled Pages entry carries the -1 placeholder; the route falls back to the enabled Profile link.
+    expect(activeLinkId(entries, '/en/npanel/-1/pages')).toBe('profile');
+  });
+
   it('opens the group holding the current route', () => {
     const entries = nav(createSupplier());
     expect(activeGroupId(entries, '/en/npanel/reservations/ABC-12')).toBe('supplier.reservation');
     expect(activeGroupId(entries, '/en/npanel/tour/5')).toBe('supplier.products');
     expect(activeGroupId(entries, '/en/npanel/calendar')).toBeNull();
     expect(activeGroupId(entries, '/en/npanel')).toBeNull();
+  });
+});
+
+describe('area landing navigation (one area of the drawer)', () => {
+  const areaOf = (entries: VisibleEntry[], prefix: string) => entries.filter((entry) => entry.id.startsWith(prefix));
+
+  it.each([
+    ['supplier', createSupplier({ policies: [Policy.ACCOMMODATION_MODULE] }), 'supplier.'],
+    ['partner', createPartner({ policies: [Policy.PARTNER_WIDGET_POLICY, Policy.PARTNER_MAX_PARTNER_SITE_COUNT_2] }), 'partner.'],
+    ['admin', createAdmin(), 'admin.'],
+  ] as const)('%s: the same entries, labels, hrefs and disabled states as that section of the drawer', (area, user, prefix) => {
+    const site = createPartnerSite({ id: 4, merchant_of_record_payment_method: [PaymentMethod.STRIPE_TERMINAL] });
+    for (const ctx of [{ user }, { user, selectedSiteId: 4, siteInfo: site }]) {
+      const context = { lang: 'sv', selectedSiteId: -1, siteInfo: null, ...ctx };
+      expect(areaNavigation(area, context)).toEqual(areaOf(buildNavigation(context), prefix));
+    }
+  });
+
+  it('a supplier-and-partner user still finds Reservations and Monthly Reports in the partner area', () => {
+    const duo = createUser({ role_id: [Role.Supplier, Role.Partner], policies: [Policy.PARTNER_MAX_PARTNER_SITE_COUNT_2] });
+    const partnerArea = areaNavigation('partner', { user: duo, lang: 'en', selectedSiteId: -1, siteInfo: null });
+    expect(outline(partnerArea)).toEqual([
+      'partner.reservations',
+      'partner.monthlyReports',
+      'partner.partnerEarnings',
+      ['partner.site', ['partner.siteSettings', 'partner.theme', 'partner.generalSettings']],
+      'partner.marketplace',
+    ]);
+  });
+
+  it('without a loaded user (a remote on its own) lists the whole area, site items still disabled', () => {
+    const entries = areaNavigation('partner', { user: null, lang: 'en', selectedSiteId: -1, siteInfo: null });
+    const links = visibleLinks(entries);
+    expect(links.map((link) => link.id)).toContain('partner.terminalSettings');
+    expect(links.filter((link) => !link.disabled).map((link) => link.href)).toEqual([
+      '/en/npanel/reservations',
+      '/en/npanel/monthly-report',
+      '/en/npanel/partner-earnings',
+    ]);
   });
 });
