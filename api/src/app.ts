@@ -13,11 +13,23 @@ import { createRequireUser } from './modules/auth/session/require-user';
 import { sessionRoutes } from './modules/auth/session/session.routes';
 import { createSessionService } from './modules/auth/session/session.service';
 import { createAppSecretsService } from './modules/core/app-secrets/app-secrets.service';
+import { activitySlotsRoutes } from './modules/availability/activity-slots/activity-slots.routes';
+import { createActivitySlotsService } from './modules/availability/activity-slots/activity-slots.service';
+import { hotelCalendarRoutes } from './modules/availability/hotel-calendar/hotel-calendar.routes';
+import { createHotelCalendarService } from './modules/availability/hotel-calendar/hotel-calendar.service';
+import { packageSlotsRoutes } from './modules/availability/package-slots/package-slots.routes';
+import { createPackageSlotsService } from './modules/availability/package-slots/package-slots.service';
+import { catalogueRoutes } from './modules/core/catalogue/catalogue.routes';
+import { createCatalogueService } from './modules/core/catalogue/catalogue.service';
 import { langsRoutes } from './modules/core/langs/langs.routes';
 import { partnerSitesRoutes } from './modules/core/partner-sites/partner-sites.routes';
 import { createPartnerSitesService } from './modules/core/partner-sites/partner-sites.service';
+import { siteContentRoutes } from './modules/core/site-content/site-content.routes';
+import { createSiteContentService } from './modules/core/site-content/site-content.service';
 import { usersRoutes } from './modules/core/users/users.routes';
 import { createUsersService } from './modules/core/users/users.service';
+import { SEARCH_PATHS, searchRoutes } from './modules/search/search.routes';
+import { createSearchService } from './modules/search/search.service';
 import { healthRoutes } from './modules/system/health/health.routes';
 import { spaFallback, staticRoutes } from './modules/web/static/static.routes';
 
@@ -30,7 +42,8 @@ export interface AppOptions {
 }
 
 /** Paths that belong to the API (or to static assets): an unknown one is a JSON 404, never the SPA page. */
-const NON_PAGE_PREFIXES = [...Object.values(BASE_PATHS), '/api', '/healthz', '/remotes', '/_shell', '/public', '/v1'];
+const NON_PAGE_PREFIXES = [...Object.values(BASE_PATHS), '/api', '/healthz', '/remotes', '/_shell', '/public', '/v1', SEARCH_PATHS.prefix];
+const isSearchPath = (pathname: string) => pathname.startsWith(`${SEARCH_PATHS.prefix}/`);
 const isNonPagePath = (pathname: string) =>
   NON_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
@@ -42,6 +55,19 @@ export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgre
   const sessions = createSessionService({ db, clock, users, audit, accessTokens });
   const sites = createPartnerSitesService(db, users, env.PUBLIC_BASE_DOMAIN);
   const requireUser = createRequireUser(accessTokens, users);
+  const catalogue = createCatalogueService(db);
+  const content = createSiteContentService(db, catalogue);
+  const search = createSearchService(db);
+  /** Storefronts live on the platform host, its sub-domains and Confirmed partner domains. */
+  const isStorefrontOrigin = async (origin: URL) => {
+    const hostname = origin.hostname.toLowerCase();
+    return (
+      origin.host.toLowerCase() === env.PLATFORM_HOST ||
+      hostname === env.PUBLIC_BASE_DOMAIN ||
+      hostname.endsWith(`.${env.PUBLIC_BASE_DOMAIN}`) ||
+      sites.isConfirmedSiteDomain(hostname)
+    );
+  };
 
   /** Every API family at its own base path; mounted twice below (spec 002 §7.0: /gateway mirrors them). */
   const apiRoutes = new Hono()
@@ -53,7 +79,12 @@ export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgre
     .route('/', sessionRoutes({ sessions, env, requireUser }))
     .route('/', usersRoutes({ users, requireUser }))
     .route('/', partnerSitesRoutes({ sites, requireUser }))
-    .route('/', langsRoutes({ db }));
+    .route('/', langsRoutes({ db }))
+    .route('/', siteContentRoutes({ catalogue, content }))
+    .route('/', catalogueRoutes({ catalogue }))
+    .route('/', activitySlotsRoutes({ slots: createActivitySlotsService(db, catalogue, clock) }))
+    .route('/', hotelCalendarRoutes({ hotels: createHotelCalendarService(db, catalogue, clock) }))
+    .route('/', packageSlotsRoutes({ packages: createPackageSlotsService(db, catalogue, clock) }));
 
   const fallback = spaFallback({ env });
   const app = new Hono();
@@ -68,7 +99,13 @@ export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgre
 
   app.use(securityHeaders());
   app.use(
-    refuseCrossSite({ baseDomain: env.PUBLIC_BASE_DOMAIN, isSiteDomain: (hostname) => sites.isConfirmedSiteDomain(hostname) }),
+    refuseCrossSite({
+      baseDomain: env.PUBLIC_BASE_DOMAIN,
+      isSiteDomain: (hostname) => sites.isConfirmedSiteDomain(hostname),
+      // Search POSTs are reads: they change nothing and use no cookie, so a storefront on a partner's own
+      // domain (which browsers mark cross-site) may query the platform's engine. CORS still decides who reads.
+      isExempt: isSearchPath,
+    }),
   );
   app.use(
     bodyLimit({
@@ -80,6 +117,8 @@ export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgre
   );
 
   app.route('/', healthRoutes({ db, dbKind }));
+  // Algolia's REST paths (/1/indexes/…), outside the API families and not mirrored under /gateway.
+  app.route('/', searchRoutes({ search, isAllowedOrigin: isStorefrontOrigin }));
   app.route('/', apiRoutes);
   app.route(BASE_PATHS.gateway, apiRoutes);
   app.route('/', staticRoutes({ env }));

@@ -37,6 +37,13 @@ describe('configuration', () => {
     expect(loadEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
   });
 
+  test('Algolia credentials are optional, but only together', () => {
+    expect(loadEnv({}).ALGOLIA_APP_ID).toBeUndefined();
+    expect(loadEnv({ ALGOLIA_APP_ID: 'ABC123', ALGOLIA_API_KEY: 'k'.repeat(32) })).toMatchObject({ ALGOLIA_APP_ID: 'ABC123' });
+    expect(() => loadEnv({ ALGOLIA_APP_ID: 'ABC123' })).toThrow('ALGOLIA_APP_ID and ALGOLIA_API_KEY must be set together');
+    expect(() => loadEnv({ ALGOLIA_API_KEY: 'k'.repeat(32) })).toThrow(EnvError);
+  });
+
   test('invalid values stop the boot with every problem named', () => {
     expect(() =>
       loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short', WAYHUB_ENV: '../etc' }),

@@ -49,6 +49,13 @@ const RawEnvSchema = v.object({
    * How many reverse proxies in front of the API append to X-Forwarded-For. 0 (default) ignores the header;
    * `true` means one. Only trusted hops are believed, so a client cannot pick its own rate-limit bucket.
    */
+  /**
+   * Hosted Algolia (ARCHITECTURE §5): with both set, the search indexer also pushes every record there and the
+   * storefront is configured to query Algolia. Without them the API's embedded engine answers alone.
+   */
+  ALGOLIA_APP_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]+$/, 'expected an Algolia application id'))),
+  /** An Algolia key with addObject/deleteObject rights on the indexes (an admin or write key, never shipped to browsers). */
+  ALGOLIA_API_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8, 'must be at least 8 characters'))),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -83,6 +90,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const raw = result.output;
+  if ((raw.ALGOLIA_APP_ID === undefined) !== (raw.ALGOLIA_API_KEY === undefined)) {
+    throw new EnvError('Invalid configuration:\n  ALGOLIA_APP_ID and ALGOLIA_API_KEY must be set together (or neither)');
+  }
   return {
     ...raw,
     COOKIE_SECURE: raw.COOKIE_SECURE ?? raw.NODE_ENV === 'production',

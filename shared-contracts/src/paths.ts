@@ -90,6 +90,70 @@ export const api = {
   locales: {
     list: call('GET', '/gateway/core/v1/langs'),
   },
+  /**
+   * Partner-site start-up and content reads (spec 002 §7.2, §7.4 reads), public under /core/public (the app also
+   * mounts them under /gateway). The spec gives them relative to the site (`/{siteId}/…`); here they live under
+   * /core/public/partner-sites/{siteId}/…. Pages answer published pages only. Locale: `locale` query, else the
+   * APP-LOCALE header, else the site's primary language.
+   */
+  siteContent: {
+    /** `page_id` (start-up), or `slug`; neither: the primary page. */
+    page: call('GET', '/core/public/partner-sites/:siteId/pages'),
+    pageById: call('GET', '/core/public/partner-sites/:siteId/pages/:pageId'),
+    section: call('GET', '/core/public/partner-sites/:siteId/section/:sectionId'),
+    /** Public setting/value list (spec 002 §7.2 GET /{siteId}/settings). */
+    settings: call('GET', '/core/public/partner-sites/:siteId/settings'),
+    /** `?setting=HEADER_LOGO_BLACK,HEADER_LOGO_WHITE`: the setting/value items asked for. */
+    siteSettings: call('GET', '/core/public/partner-sites/:siteId/site-settings'),
+    menuItems: call('GET', '/core/public/partner-sites/:siteId/menu-items'),
+    footerLinks: call('GET', '/core/public/partner-sites/:siteId/footer-links'),
+    /** `?prefix={locale}/page/`: colours, widgets, links, legal page paths, member-by block. */
+    footer: call('GET', '/core/public/partner-sites/:siteId/footer'),
+    /** Body `service_ids`: cards of those the site sells, in the order asked. */
+    services: call('POST', '/core/public/partner-sites/:siteId/services'),
+    /** The site's own text, or the platform's when footer_settings.use_goto_hub_privacy is set. */
+    privacyPolicy: call('GET', '/core/public/partner-sites/:siteId/privacy-policy'),
+    terms: call('GET', '/core/public/partner-sites/:siteId/terms-and-condition'),
+    /** The platform's own privacy policy. */
+    platformPrivacyPolicy: call('GET', '/core/public/privacy-policy'),
+    fontData: call('GET', '/core/public/font-data'),
+  },
+  /** Public catalogue reads (spec 002 §7.7–§7.9, §7.12). Every service read names `site_id`: a site sees only what it sells. */
+  catalogue: {
+    /** Body CatalogInput: a site's services as cards, paged. */
+    catalog: call('POST', '/core/public/catalog'),
+    /** `?site_id`: every card of the site (up to 1000). */
+    catalogAll: call('GET', '/core/public/catalog/all'),
+    categories: call('POST', '/core/public/categories'),
+    /** `?site_id[&service_type=hotels]`: any service's detail. */
+    service: call('GET', '/core/public/services/:id'),
+    tourFull: call('GET', '/core/public/tours/:id/full'),
+    tourOptions: call('GET', '/core/public/tour/:id/options/all'),
+    tourTickets: call('GET', '/core/public/tour/:id/tickets/all'),
+    hotelListing: call('GET', '/core/public/listing-hotel/:id'),
+    /** `?item_per_page=-1`: every hotel feature. */
+    features: call('GET', '/core/public/feature'),
+    /** `?site_id[&most_popular=true]`. The spec writes GET /{id}/hotel-feature. */
+    hotelFeatures: call('GET', '/core/public/hotel/:id/hotel-feature'),
+    package: call('GET', '/core/public/package/:id'),
+  },
+  /** Public availability (spec 002 §7.7 availability searches, §7.8 dates, §7.9, §7.12). Prices are computed here. */
+  availability: {
+    toursSearch: call('POST', '/availability/public/tours/__search'),
+    hotelsSearch: call('POST', '/availability/public/hotels/__search'),
+    packagesSearch: call('POST', '/availability/public/packaging/__search'),
+    /** Body ActivityDatesInput: dates of a month with seats, and the empty ones. */
+    tourAvailableDates: call('POST', '/availability/public/tour/:id/available-dates'),
+    /** `?site_id&date[&option_id]`: the date's slots with seats left; sold-out slots are marked. */
+    tourSlots: call('GET', '/availability/public/tour/:id/slots'),
+    /** Body PriceQuoteInput: the server-computed total of a ticket selection. */
+    tourPriceQuote: call('POST', '/availability/public/tour/:id/price-quote'),
+    hotelAvailability: call('POST', '/availability/public/hotel/:id/availability'),
+    hotelAvailableDates: call('POST', '/availability/public/hotel/:id/available-dates'),
+    hotelEmptyDates: call('POST', '/availability/public/hotel/:id/empty-dates'),
+    packageSlotAvailability: call('POST', '/availability/public/packaging/slot/availability'),
+    packageSlots: call('POST', '/availability/public/packaging/available-package-slots/:id'),
+  },
 } as const;
 
 /** Client routes the HTTP client and the shell navigate to. */

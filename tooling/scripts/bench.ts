@@ -2,6 +2,7 @@
  * `npm run bench`: prints measured figures; nothing here passes or fails on the clock.
  *  1. First-load JavaScript, gzipped, for a partner-site visit and a panel visit (from the built files in dist/web).
  *  2. API latency of the auth and start-up calls, in process, against an in-memory PGlite seeded with the demo data.
+ *  3. Embedded search: processingTimeMS and HTTP round trip, p50/p99, over 10,000 synthetic services with 5 facets.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { openPglite } from '../../api/src/db/client';
 import { seedDemoData } from '../../api/src/db/seed/seed';
 import { loadEnv } from '../../api/src/env';
 import { systemClock } from '../../api/src/lib/clock';
+import { benchSearch } from '../../api/src/modules/search/bench';
 import { REPO_ROOT, WEB_ROOT } from './apps';
 import { nodeTs } from './run';
 
@@ -94,6 +96,8 @@ async function main() {
   console.info(`# Wayhub bench — ${new Date().toISOString()} — node ${process.version}`);
   await bundles();
   await api();
+  console.info('\n## Embedded search (Algolia protocol, real HTTP server)');
+  await benchSearch({ records: Number(process.env.BENCH_SEARCH_RECORDS ?? 10_000) });
 }
 
 main().catch((error) => {

@@ -47,6 +47,8 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/sites',
     'shared-contracts/common',
     'shared-contracts/locales',
+    'shared-contracts/catalogue',
+    'shared-contracts/search',
     'shared-contracts/navigation',
     'shared-contracts/http',
     'shared-contracts/session',

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../db/client';
+import { seedScale } from '../db/seed/scale';
 import { defaultSiteLink, seedDemoData } from '../db/seed/seed';
 import { EnvError, loadEnv } from '../env';
 
@@ -17,14 +18,19 @@ async function main() {
   const database = await openDatabase(env);
   try {
     await database.migrate();
-    const result = await seedDemoData(database.db, { siteLink: defaultSiteLink(env) });
+    const now = new Date();
+    const result = await seedDemoData(database.db, { siteLink: defaultSiteLink(env), now });
     const where = database.kind === 'postgres' ? 'DATABASE_URL' : `PGlite in ${env.DATA_DIR}`;
+    const created = result.createdUsers.length + result.createdSites.length + result.createdServices.length;
     console.log(
-      `Demo data in ${where}: ${result.createdUsers.length} users and ${result.createdSites.length} sites created` +
-        (result.createdUsers.length + result.createdSites.length === 0 ? ' (everything was already there).' : '.'),
+      `Demo data in ${where}: ${result.createdUsers.length} users, ${result.createdSites.length} sites and ` +
+        `${result.createdServices.length} services created` +
+        (created === 0 ? ' (everything was already there).' : '.'),
     );
     if (scale > 0) {
-      console.log(`--scale ${scale}: generating services at scale is not implemented yet; only the demo accounts were seeded.`);
+      const started = Date.now();
+      const { created: scaled, total } = await seedScale(database.db, scale, { now });
+      console.log(`--scale ${scale}: ${scaled} benchmark services created (${total} in all) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
   } finally {
     await database.close();

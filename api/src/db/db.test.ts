@@ -50,7 +50,7 @@ describe.each(testDatabases())('migrations and demo data on $name', (spec) => {
     expect(first.createdUsers).toHaveLength(7);
     expect(first.createdSites).toEqual(['demo', 'demo-paylater']);
     const second = await seedDemoData(db, { siteLink });
-    expect(second).toEqual({ createdUsers: [], createdSites: [] });
+    expect(second).toEqual({ createdUsers: [], createdSites: [], createdServices: [] });
     const [userCount] = await db.select({ n: count() }).from(users);
     expect(userCount?.n).toBe(7);
 

@@ -9,6 +9,8 @@ export interface CrossSiteOptions {
   baseDomain: string;
   /** A Confirmed partner site's own domain is a legitimate origin for its storefront's calls. */
   isSiteDomain(hostname: string): Promise<boolean>;
+  /** Paths whose POSTs change nothing and need no cookie, so any origin may send them (search queries). */
+  isExempt?(pathname: string): boolean;
 }
 
 /**
@@ -16,10 +18,10 @@ export interface CrossSiteOptions {
  * cookies. Browsers mark such requests with `Sec-Fetch-Site: cross-site` and/or a foreign `Origin`. Requests
  * with neither header (curl, server-to-server) are not browser-driven and pass.
  */
-export function refuseCrossSite({ baseDomain, isSiteDomain }: CrossSiteOptions): MiddlewareHandler {
+export function refuseCrossSite({ baseDomain, isSiteDomain, isExempt }: CrossSiteOptions): MiddlewareHandler {
   const refuse = () => new HttpError('CROSS_SITE_REQUEST');
   return createMiddleware(async (c, next) => {
-    if (!STATE_CHANGING.has(c.req.method)) return next();
+    if (!STATE_CHANGING.has(c.req.method) || isExempt?.(c.req.path)) return next();
     if (c.req.header('sec-fetch-site')?.toLowerCase() === 'cross-site') throw refuse();
     const origin = c.req.header('origin');
     if (origin === undefined) return next();

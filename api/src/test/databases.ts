@@ -67,7 +67,7 @@ async function seed(handle: DatabaseHandle) {
   await seedDemoData(handle.db, { siteLink: defaultSiteLink({ PUBLIC_BASE_DOMAIN: 'localhost', PORT: 8080 }) });
 }
 
-/** Changes whenever a migration or the demo seed changes, so a stale template is never used. */
+/** Changes whenever a migration, a seed file or the calendar day changes, so a stale template is never used. */
 function templateKey(withSeed: boolean): string {
   const hash = createHash('sha256');
   const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true })
@@ -75,13 +75,20 @@ function templateKey(withSeed: boolean): string {
     .map((entry) => path.join(entry.parentPath, entry.name))
     .sort();
   if (withSeed) {
+    const seedDir = path.join(__dirname, '../db/seed');
     files.push(
-      path.join(__dirname, '../db/seed/seed.ts'),
-      path.join(__dirname, '../db/seed/demo-data.ts'),
-      // The seed's password, roles and policies come from the contract.
+      // Every seed file, not a fixed list: a new seed module (the catalogue, say) must invalidate the template too.
+      ...readdirSync(seedDir)
+        .filter((name) => name.endsWith('.ts'))
+        .map((name) => path.join(seedDir, name))
+        .sort(),
+      // The seed's password, roles, policies and section shapes come from the contract.
       require.resolve('shared-contracts/constants'),
       require.resolve('shared-contracts/enums'),
+      require.resolve('shared-contracts/catalogue'),
     );
+    // Seeded availability starts on the seed's day: a template from yesterday would be a day short.
+    hash.update(new Date().toISOString().slice(0, 10));
   }
   for (const file of files) hash.update(file).update(readFileSync(file));
   return `${withSeed ? 'seeded' : 'migrated'}-${hash.digest('hex').slice(0, 16)}`;

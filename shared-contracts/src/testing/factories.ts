@@ -4,6 +4,7 @@
  */
 import { LIMITS, THEME_DEFAULTS } from '../constants';
 import { HeaderType, MerchantOfRecordType, PaymentMethod, Policy, POLICY_NAMES, Role, SiteStatus } from '../enums';
+import type { SearchRecord } from '../schemas/search';
 import type { PartnerSite } from '../schemas/sites';
 import type { CurrentUser } from '../schemas/users';
 
@@ -118,3 +119,27 @@ export function createPartnerSite(overrides: Partial<PartnerSite> = {}): Partner
 
 /** The -1 "no site" id, for tests of the selector. */
 export const NO_SITE_ID = LIMITS.noSiteId;
+
+/** A service as the search index holds it (shared-contracts/search); prices in major units. */
+export function createSearchRecord(overrides: Partial<SearchRecord> = {}): SearchRecord {
+  const id = nextId('searchRecord');
+  return {
+    objectID: `service-${id}`,
+    type: 'service',
+    service_type: 'activities',
+    categories: { lvl0: ['Tours'], lvl1: ['Tours > Sightseeing'] },
+    location_id: 1,
+    location_name: 'Oslo',
+    _geoloc: { lat: 59.9139, lng: 10.7522 },
+    lowest_price: 100,
+    currency: 'NOK',
+    ratings: 4,
+    site_ids: [1],
+    supplier_id: 1,
+    name: `Service ${id}`,
+    image: null,
+    slug: `service-${id}`,
+    description: `Description of service ${id}.`,
+    ...overrides,
+  };
+}

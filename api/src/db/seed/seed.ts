@@ -3,20 +3,24 @@ import { DEMO_PASSWORD } from 'shared-contracts/constants';
 import { hashPassword } from '../../lib/passwords';
 import type { Db } from '../client';
 import { partnerSiteSettings, partnerSites, userPolicies, userRoles, users } from '../schema/core';
+import { seedCatalogue } from './catalogue';
 import { DEMO_SITES, DEMO_USERS, type DemoUser } from './demo-data';
 
 export interface SeedOptions {
   /** Builds a site's public link from its sub-domain, e.g. http://demo.localhost:8080 */
   siteLink(subDomain: string): string;
+  /** The seed's "today" (availability starts then); defaults to the current time. */
+  now?: Date;
 }
 
 export interface SeedResult {
   createdUsers: string[];
   createdSites: string[];
+  createdServices: string[];
 }
 
 /**
- * Writes the demo accounts and sites. Idempotent: rows that exist (by e-mail, by sub-domain) are left as they
+ * Writes the demo accounts and sites, then the demo catalogue and site content. Idempotent: rows that exist (by e-mail, by sub-domain) are left as they
  * are, so running it again neither duplicates nor resets anything.
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedResult> {
@@ -30,7 +34,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     if (!existing.has(user.email)) hashes.set(user.email, await hashPassword(DEMO_PASSWORD));
   }
 
-  return db.transaction(async (tx) => {
+  const accounts = await db.transaction(async (tx) => {
     const ids = new Map<DemoUser['key'], number>();
     const createdUsers: string[] = [];
     // Parents before sub-users, so parent_user_id can be filled in.
@@ -94,6 +98,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
     }
     return { createdUsers, createdSites };
   });
+  // The catalogue needs the demo suppliers and sites; it has its own transaction.
+  const { createdServices } = await seedCatalogue(db, { now: options.now ?? new Date() });
+  return { ...accounts, createdServices };
 }
 
 export const defaultSiteLink = (env: { PUBLIC_BASE_DOMAIN: string; PORT: number }) => (subDomain: string) =>

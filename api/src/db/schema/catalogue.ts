@@ -1,0 +1,416 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './core';
+
+/**
+ * The catalogue (issue 3 §1): what suppliers sell. Money is integer minor units of the service's currency;
+ * dates and times are local to the service's `time_zone` (an IANA name), never implicit.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+/** Translations of short labels (option names, room names): locale → text. */
+export type LocalizedText = Partial<Record<string, string>>;
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    parentId: integer('parent_id'),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    timeZone: text('time_zone').notNull(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.parentId], foreignColumns: [table.id], name: 'locations_parent_id_fk' }),
+    index('locations_parent_id_idx').on(table.parentId),
+    check('locations_lat_ck', sql`${table.lat} between -90 and 90`),
+    check('locations_lng_ck', sql`${table.lng} between -180 and 180`),
+  ],
+);
+
+/** Two levels (lvl0 parents, lvl1 children), each tree per service type. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    serviceType: smallint('service_type').notNull(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
+  },
+  (table) => [
+    foreignKey({ columns: [table.parentId], foreignColumns: [table.id], name: 'categories_parent_id_fk' }).onDelete('cascade'),
+    unique('categories_type_slug_uq').on(table.serviceType, table.slug),
+    check('categories_service_type_ck', sql`${table.serviceType} between 1 and 7`),
+  ],
+);
+
+export const tags = pgTable('tags', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+/** One row per sellable service; service_type is the spec's numeric id (activities 1 … packages 7). */
+export const services = pgTable(
+  'services',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    serviceType: smallint('service_type').notNull(),
+    supplierUserId: integer('supplier_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** GeneralStatus: Active 1 … Hide 4. Only Active services are public. */
+    status: smallint('status').notNull().default(1),
+    slug: text('slug').notNull().unique(),
+    productCode: text('product_code').notNull(),
+    currency: text('currency').notNull(),
+    locationId: integer('location_id').references(() => locations.id),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    timeZone: text('time_zone').notNull(),
+    /** 0–5, one decimal. */
+    rating: doublePrecision('rating'),
+    /** The card image; the gallery is service_media. */
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('services_type_status_idx').on(table.serviceType, table.status),
+    index('services_supplier_idx').on(table.supplierUserId),
+    index('services_location_idx').on(table.locationId),
+    check('services_service_type_ck', sql`${table.serviceType} between 1 and 7`),
+    check('services_status_ck', sql`${table.status} between 1 and 4`),
+    check('services_currency_ck', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('services_rating_ck', sql`${table.rating} between 0 and 5`),
+  ],
+);
+
+export const serviceTranslations = pgTable(
+  'service_translations',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+    shortDescription: text('short_description').notNull().default(''),
+    longDescription: text('long_description').notNull().default(''),
+    meetingPoint: text('meeting_point'),
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+  },
+  (table) => [primaryKey({ columns: [table.serviceId, table.locale] })],
+);
+
+export const serviceMedia = pgTable(
+  'service_media',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    alt: text('alt').notNull().default(''),
+    /** MediaSourceType: file 1, embeddedVideo 2, existingFile 3. */
+    sourceType: smallint('source_type').notNull().default(1),
+    /** MediaState: Processing, Approved, Hide, Deleted. */
+    state: text('state').notNull().default('Approved'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('service_media_service_idx').on(table.serviceId, table.position),
+    check('service_media_state_ck', sql`${table.state} in ('Processing', 'Approved', 'Hide', 'Deleted')`),
+  ],
+);
+
+export const serviceCategories = pgTable(
+  'service_categories',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.serviceId, table.categoryId] })],
+);
+
+export const serviceTags = pgTable(
+  'service_tags',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.serviceId, table.tagId] })],
+);
+
+/** Cancellation policy as tiers: cancelling at least `hours` before the start refunds `refund_percentage`. */
+export const cancellationTiers = pgTable(
+  'cancellation_tiers',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    hours: integer('hours').notNull(),
+    refundPercentage: smallint('refund_percentage').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.hours] }),
+    check('cancellation_tiers_hours_ck', sql`${table.hours} >= 0`),
+    check('cancellation_tiers_refund_ck', sql`${table.refundPercentage} between 0 and 100`),
+  ],
+);
+
+/** Activities (1) and events (2). */
+export const activityDetails = pgTable(
+  'activity_details',
+  {
+    serviceId: integer('service_id')
+      .primaryKey()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    /** hours:minutes (spec 001 §5). */
+    duration: text('duration').notNull().default('0:00'),
+    activityKind: smallint('activity_kind').notNull().default(1),
+    providerType: smallint('provider_type').notNull().default(1),
+  },
+  (table) => [check('activity_details_duration_ck', sql`${table.duration} ~ '^[0-9]+:[0-5][0-9]$'`)],
+);
+
+export const activityOptions = pgTable(
+  'activity_options',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    descriptions: jsonb('descriptions').$type<LocalizedText>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('activity_options_service_idx').on(table.serviceId)],
+);
+
+/** Tickets of activities, events and packages: a pricing type (Adult, Child, Group…) and basis. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    pricingType: text('pricing_type').notNull(),
+    /** PricingBasis: perPerson 1, perGroup 2. */
+    pricingBasis: smallint('pricing_basis').notNull().default(1),
+    /** People one ticket admits; > 1 only for group tickets. */
+    memberCount: smallint('member_count').notNull().default(1),
+    names: jsonb('names').$type<LocalizedText>().notNull().default({}),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('tickets_service_idx').on(table.serviceId),
+    check(
+      'tickets_pricing_type_ck',
+      sql`${table.pricingType} in ('Adult','Child','Infant','Senior','Youth','Student','Military','Group','Person','Family','Transfer','Traveller','Room')`,
+    ),
+    check('tickets_pricing_basis_ck', sql`${table.pricingBasis} in (1, 2)`),
+    check('tickets_member_count_ck', sql`${table.memberCount} >= 1`),
+  ],
+);
+
+/**
+ * A ticket's price for an option (null for packages, which have no options), optionally limited to a date
+ * range (seasonal prices). The narrowest range containing the date wins; a row without range is the default.
+ */
+export const ticketPrices = pgTable(
+  'ticket_prices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id').references(() => activityOptions.id, { onDelete: 'cascade' }),
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    priceMinor: integer('price_minor').notNull(),
+  },
+  (table) => [
+    index('ticket_prices_ticket_idx').on(table.ticketId, table.optionId),
+    check('ticket_prices_price_ck', sql`${table.priceMinor} >= 0`),
+    check('ticket_prices_range_ck', sql`${table.validFrom} is null or ${table.validTo} is null or ${table.validTo} >= ${table.validFrom}`),
+  ],
+);
+
+export const hotelDetails = pgTable(
+  'hotel_details',
+  {
+    serviceId: integer('service_id')
+      .primaryKey()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    checkInTime: time('check_in_time').notNull(),
+    checkOutTime: time('check_out_time').notNull(),
+    reviewScore: doublePrecision('review_score'),
+    reviewCount: integer('review_count').notNull().default(0),
+  },
+  (table) => [check('hotel_details_stars_ck', sql`${table.stars} between 0 and 5`)],
+);
+
+export const hotelFeatures = pgTable('hotel_features', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  slug: text('slug').notNull().unique(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+  icon: text('icon').notNull(),
+});
+
+export const hotelFeatureLinks = pgTable(
+  'hotel_feature_links',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => hotelFeatures.id, { onDelete: 'cascade' }),
+    mostPopular: boolean('most_popular').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.serviceId, table.featureId] })],
+);
+
+export const roomTypes = pgTable(
+  'room_types',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    descriptions: jsonb('descriptions').$type<LocalizedText>().notNull().default({}),
+    maxAdults: smallint('max_adults').notNull(),
+    maxChildren: smallint('max_children').notNull().default(0),
+    maxOccupancy: smallint('max_occupancy').notNull(),
+    imageUrl: text('image_url'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    index('room_types_service_idx').on(table.serviceId),
+    check('room_types_occupancy_ck', sql`${table.maxOccupancy} >= ${table.maxAdults} and ${table.maxAdults} >= 1`),
+  ],
+);
+
+/**
+ * Rate plans of a hotel. A connected plan (parent_rate_plan_id set) has no calendar of its own: it follows its
+ * parent's availability and restrictions at a derived price (percent, or minor units added; negative = cheaper).
+ */
+export const ratePlans = pgTable(
+  'rate_plans',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    parentRatePlanId: integer('parent_rate_plan_id'),
+    derivationKind: text('derivation_kind'),
+    derivationValue: integer('derivation_value'),
+    refundable: boolean('refundable').notNull().default(true),
+    breakfastIncluded: boolean('breakfast_included').notNull().default(false),
+    /** The usual nightly price, the hotel's "from" price in listings. */
+    basePriceMinor: integer('base_price_minor').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    foreignKey({ columns: [table.parentRatePlanId], foreignColumns: [table.id], name: 'rate_plans_parent_fk' }).onDelete('cascade'),
+    index('rate_plans_service_idx').on(table.serviceId),
+    check(
+      'rate_plans_derivation_ck',
+      sql`(${table.parentRatePlanId} is null and ${table.derivationKind} is null and ${table.derivationValue} is null)
+        or (${table.parentRatePlanId} is not null and ${table.derivationKind} in ('percent', 'amount') and ${table.derivationValue} is not null)`,
+    ),
+    check('rate_plans_base_price_ck', sql`${table.basePriceMinor} >= 0`),
+  ],
+);
+
+export const packageDetails = pgTable(
+  'package_details',
+  {
+    serviceId: integer('service_id')
+      .primaryKey()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    durationDays: smallint('duration_days').notNull(),
+  },
+  (table) => [check('package_details_duration_ck', sql`${table.durationDays} >= 1`)],
+);
+
+/** The services a package is built from, and on which day of the package each takes place. */
+export const packageServices = pgTable(
+  'package_services',
+  {
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    dayOffset: smallint('day_offset').notNull(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.packageId, table.position] }),
+    check('package_services_day_offset_ck', sql`${table.dayOffset} >= 0`),
+  ],
+);
+
+export type OpeningHours = { days: string; opens: string; closes: string }[];
+
+export const rentalDetails = pgTable('rental_details', {
+  serviceId: integer('service_id')
+    .primaryKey()
+    .references(() => services.id, { onDelete: 'cascade' }),
+  vehicleType: text('vehicle_type').notNull(),
+  seats: smallint('seats').notNull(),
+  pricePerDayMinor: integer('price_per_day_minor').notNull(),
+  pickupPoint: text('pickup_point').notNull(),
+});
+
+export const restaurantDetails = pgTable('restaurant_details', {
+  serviceId: integer('service_id')
+    .primaryKey()
+    .references(() => services.id, { onDelete: 'cascade' }),
+  cuisine: text('cuisine').notNull(),
+  priceLevel: smallint('price_level').notNull(),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+});
+
+export const attractionDetails = pgTable('attraction_details', {
+  serviceId: integer('service_id')
+    .primaryKey()
+    .references(() => services.id, { onDelete: 'cascade' }),
+  admissionMinor: integer('admission_minor'),
+  openingHours: jsonb('opening_hours').$type<OpeningHours>().notNull(),
+});

@@ -1,0 +1,116 @@
+import { and, count, eq, gte, isNotNull, like, max, min, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { ServiceTypeId } from 'shared-contracts/enums';
+import { type TestDatabaseSpec, openFreshPglite, testDatabases } from '../../test/databases';
+import type { DatabaseHandle } from '../client';
+import { activitySlots, hotelCalendar, packageSlots } from '../schema/availability';
+import { locations, serviceTranslations, services } from '../schema/catalogue';
+import { sitePages } from '../schema/site-content';
+import { seedScale } from './scale';
+import { defaultSiteLink, seedDemoData } from './seed';
+
+const siteLink = defaultSiteLink({ PUBLIC_BASE_DOMAIN: 'localhost', PORT: 8080 });
+/** A fixed seed day, so the test does not depend on when it runs. */
+const NOW = new Date('2031-03-14T09:00:00Z');
+
+async function openMigrated(spec: TestDatabaseSpec): Promise<DatabaseHandle> {
+  return spec.name === 'pglite' ? openFreshPglite() : spec.open({ seed: false });
+}
+
+describe.each(testDatabases())('demo catalogue seed on $name', (spec) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openMigrated(spec);
+    await seedDemoData(handle.db, { siteLink, now: NOW });
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  test('services of every type across at least three locations, with en/no/sv texts', async () => {
+    const rows = await handle.db.select({ type: services.serviceType, n: count() }).from(services).groupBy(services.serviceType);
+    const byType = Object.fromEntries(rows.map((r) => [r.type, r.n]));
+    expect(byType[ServiceTypeId.activities]).toBeGreaterThanOrEqual(8);
+    expect(byType[ServiceTypeId.events]).toBe(2);
+    expect(byType[ServiceTypeId.hotels]).toBe(3);
+    expect(byType[ServiceTypeId.packages]).toBe(2);
+    for (const type of [ServiceTypeId.rentals, ServiceTypeId.restaurants, ServiceTypeId.attractions]) expect(byType[type]).toBe(1);
+    const places = await handle.db.selectDistinct({ id: services.locationId }).from(services);
+    expect(places.length).toBeGreaterThanOrEqual(3);
+    const [missing] = await handle.db
+      .select({ n: count() })
+      .from(services)
+      .where(sql`(select count(*) from ${serviceTranslations} t where t.service_id = ${services.id} and t.locale in ('en', 'no', 'sv')) < 3`);
+    expect(missing?.n).toBe(0);
+    expect((await handle.db.select().from(locations).where(isNotNull(locations.parentId))).map((l) => l.timeZone).sort()).toEqual([
+      'Europe/Oslo',
+      'Europe/Oslo',
+      'Europe/Oslo',
+      'Europe/Stockholm',
+    ]);
+  });
+
+  test('90 days of availability from the seed day, with sold-out and nearly sold-out departures', async () => {
+    const [range] = await handle.db.select({ first: min(activitySlots.slotDate), last: max(activitySlots.slotDate) }).from(activitySlots);
+    const today = DateTime.fromJSDate(NOW, { zone: 'Europe/Oslo' }).toISODate();
+    expect(range?.first).toBe(today);
+    expect(range?.last).toBe(DateTime.fromJSDate(NOW, { zone: 'Europe/Oslo' }).plus({ days: 89 }).toISODate());
+    const [soldOut] = await handle.db.select({ n: count() }).from(activitySlots).where(eq(activitySlots.remaining, 0));
+    const [nearly] = await handle.db.select({ n: count() }).from(activitySlots).where(sql`${activitySlots.remaining} between 1 and 2`);
+    expect(soldOut?.n).toBeGreaterThan(10);
+    expect(nearly?.n).toBeGreaterThan(10);
+    const [minStay] = await handle.db.select({ n: count() }).from(hotelCalendar).where(eq(hotelCalendar.minStay, 2));
+    const [noCheckIn] = await handle.db.select({ n: count() }).from(hotelCalendar).where(eq(hotelCalendar.noCheckIn, true));
+    expect(minStay?.n).toBeGreaterThan(0);
+    expect(noCheckIn?.n).toBeGreaterThan(0);
+    const [packageSoldOut] = await handle.db.select({ n: count() }).from(packageSlots).where(eq(packageSlots.remaining, 0));
+    expect(packageSoldOut?.n).toBeGreaterThanOrEqual(2);
+  });
+
+  test('running it again creates nothing; a later day only extends the availability window', async () => {
+    const countAll = async () => {
+      const [s] = await handle.db.select({ n: count() }).from(services);
+      const [a] = await handle.db.select({ n: count() }).from(activitySlots);
+      const [h] = await handle.db.select({ n: count() }).from(hotelCalendar);
+      const [p] = await handle.db.select({ n: count() }).from(sitePages);
+      return { services: s?.n, slots: a?.n, calendar: h?.n, pages: p?.n };
+    };
+    const before = await countAll();
+    const again = await seedDemoData(handle.db, { siteLink, now: NOW });
+    expect(again).toEqual({ createdUsers: [], createdSites: [], createdServices: [] });
+    expect(await countAll()).toEqual(before);
+
+    const [remainingBefore] = await handle.db.select({ sum: sql<number>`sum(${activitySlots.remaining})::int` }).from(activitySlots);
+    await seedDemoData(handle.db, { siteLink, now: new Date(NOW.getTime() + 86_400_000) });
+    const after = await countAll();
+    expect(after.services).toBe(before.services);
+    expect(after.slots).toBeGreaterThan(before.slots ?? 0);
+    const lastDay = DateTime.fromJSDate(NOW, { zone: 'Europe/Oslo' }).plus({ days: 90 }).toISODate()!;
+    const [newDay] = await handle.db.select({ n: count() }).from(activitySlots).where(gte(activitySlots.slotDate, lastDay));
+    expect(newDay?.n).toBe((after.slots ?? 0) - (before.slots ?? 0));
+    // Existing departures were left alone.
+    const [remainingOld] = await handle.db
+      .select({ sum: sql<number>`sum(${activitySlots.remaining})::int` })
+      .from(activitySlots)
+      .where(sql`${activitySlots.slotDate} < ${lastDay}`);
+    expect(remainingOld?.sum).toBe(remainingBefore?.sum);
+  });
+
+  test('--scale N generates N benchmark services with availability, once', async () => {
+    const first = await seedScale(handle.db, 40, { now: NOW });
+    expect(first).toEqual({ created: 40, total: 40 });
+    const again = await seedScale(handle.db, 40, { now: NOW });
+    expect(again).toEqual({ created: 0, total: 40 });
+    const [slots] = await handle.db
+      .select({ n: count() })
+      .from(activitySlots)
+      .innerJoin(services, eq(services.id, activitySlots.serviceId))
+      .where(like(services.slug, 'bench-%'));
+    expect(slots?.n).toBeGreaterThan(0);
+    const [texts] = await handle.db
+      .select({ n: count() })
+      .from(serviceTranslations)
+      .innerJoin(services, and(eq(services.id, serviceTranslations.serviceId), like(services.slug, 'bench-%')));
+    expect(texts?.n).toBe(120);
+  });
+});

@@ -1,0 +1,83 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  pageSectionTranslations,
+  pageSections,
+  platformLegalTexts,
+  siteBuckets,
+  siteFooterLinks,
+  siteLegalTexts,
+  siteMenuItems,
+  sitePages,
+} from '../../../db/schema/site-content';
+
+export type PageRow = typeof sitePages.$inferSelect;
+export type SectionRow = typeof pageSections.$inferSelect;
+export type LegalRow = { kind: string; locale: string; title: string; body: string };
+export const PUBLISHED = 1;
+
+export async function findPublishedPage(db: Db, siteId: number, by: { id?: number; slug?: string; primary?: true }): Promise<PageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sitePages)
+    .where(
+      and(
+        eq(sitePages.siteId, siteId),
+        eq(sitePages.status, PUBLISHED),
+        by.id === undefined ? undefined : eq(sitePages.id, by.id),
+        by.slug === undefined ? undefined : eq(sitePages.slug, by.slug),
+        by.primary ? eq(sitePages.isPrimary, true) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findSections(db: Db, pageIds: number[]) {
+  if (pageIds.length === 0) return { sections: [], translations: [] };
+  const sections = await db.select().from(pageSections).where(inArray(pageSections.pageId, pageIds)).orderBy(asc(pageSections.position), asc(pageSections.id));
+  const translations = sections.length
+    ? await db.select().from(pageSectionTranslations).where(inArray(pageSectionTranslations.sectionId, sections.map((s) => s.id)))
+    : [];
+  return { sections, translations };
+}
+
+export async function findSection(db: Db, sectionId: number): Promise<SectionRow | undefined> {
+  const [row] = await db.select().from(pageSections).where(eq(pageSections.id, sectionId));
+  return row;
+}
+
+export async function bucketBelongsToSite(db: Db, bucketId: number, siteId: number): Promise<boolean> {
+  const [row] = await db.select({ id: siteBuckets.id }).from(siteBuckets).where(and(eq(siteBuckets.id, bucketId), eq(siteBuckets.siteId, siteId)));
+  return row !== undefined;
+}
+
+/** Menu items with the slug and status of the page they link to. */
+export async function findMenuItems(db: Db, siteId: number) {
+  return db
+    .select({ item: siteMenuItems, pageSlug: sitePages.slug, pageStatus: sitePages.status })
+    .from(siteMenuItems)
+    .leftJoin(sitePages, eq(sitePages.id, siteMenuItems.pageId))
+    .where(eq(siteMenuItems.siteId, siteId))
+    .orderBy(asc(siteMenuItems.position), asc(siteMenuItems.id));
+}
+
+export async function findFooterLinks(db: Db, siteId: number) {
+  return db
+    .select({ item: siteFooterLinks, pageSlug: sitePages.slug, pageStatus: sitePages.status })
+    .from(siteFooterLinks)
+    .leftJoin(sitePages, eq(sitePages.id, siteFooterLinks.pageId))
+    .where(eq(siteFooterLinks.siteId, siteId))
+    .orderBy(asc(siteFooterLinks.position), asc(siteFooterLinks.id));
+}
+
+export async function findSiteLegal(db: Db, siteId: number, kind: string): Promise<LegalRow[]> {
+  return db
+    .select({ kind: siteLegalTexts.kind, locale: siteLegalTexts.locale, title: siteLegalTexts.title, body: siteLegalTexts.body })
+    .from(siteLegalTexts)
+    .where(and(eq(siteLegalTexts.siteId, siteId), eq(siteLegalTexts.kind, kind)));
+}
+
+export async function findPlatformLegal(db: Db, kind: string): Promise<LegalRow[]> {
+  return db.select().from(platformLegalTexts).where(eq(platformLegalTexts.kind, kind));
+}

@@ -1,0 +1,138 @@
+import { Hono, type Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { performance } from 'node:perf_hooks';
+import {
+  GetObjectsInputSchema,
+  GetObjectsResponseSchema,
+  MultipleQueriesInputSchema,
+  MultipleQueriesResponseSchema,
+  SearchResponseSchema,
+  type SearchError,
+} from 'shared-contracts/search';
+import * as v from 'valibot';
+import { ApiError } from 'shared-contracts/errors';
+import { toDto } from '../../lib/validation';
+import { describeIssues, SearchRequestError } from './engine/params';
+import { FilterSyntaxError } from './filters/ast';
+import { IndexNotFoundError, type SearchService } from './search.service';
+
+/** The Algolia REST paths the embedded engine answers (v1). `*` is literal in Algolia's multi-index paths. */
+export const SEARCH_PATHS = {
+  prefix: '/1',
+  queries: '/1/indexes/*/queries',
+  query: '/1/indexes/:indexName/query',
+  objects: '/1/indexes/*/objects',
+} as const;
+
+export interface SearchRoutesOptions {
+  search: SearchService;
+  /** Whether a browser origin may read the answers (CORS): our platform host, sub-domains and site domains. */
+  isAllowedOrigin(origin: URL): Promise<boolean>;
+}
+
+class AlgoliaHttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Algolia's clients read `{ message, status }`, not the API's `{ message, code }` envelope. */
+function toAlgoliaError(error: unknown): AlgoliaHttpError {
+  if (error instanceof AlgoliaHttpError) return error;
+  if (error instanceof FilterSyntaxError || error instanceof SearchRequestError) return new AlgoliaHttpError(400, error.message);
+  if (error instanceof IndexNotFoundError) return new AlgoliaHttpError(404, error.message);
+  if (error instanceof ApiError && error.status === 413) return new AlgoliaHttpError(413, 'Request too large');
+  console.error('[search] query failed:', error);
+  return new AlgoliaHttpError(500, 'Internal error');
+}
+
+/**
+ * Bodies come as `text/plain` (the browser client avoids a CORS preflight that way), so the body is read as text
+ * and parsed here rather than by the JSON validator, which insists on application/json.
+ */
+async function readBody<T extends v.GenericSchema>(c: Context, schema: T): Promise<v.InferOutput<T>> {
+  let body: unknown;
+  try {
+    body = JSON.parse(await c.req.text());
+  } catch {
+    throw new AlgoliaHttpError(400, 'Invalid JSON in request body');
+  }
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw new AlgoliaHttpError(400, describeIssues(result.issues));
+  return result.output;
+}
+
+const serverTiming = (c: Context, startedAt: number) => c.header('Server-Timing', `search;dur=${(performance.now() - startedAt).toFixed(3)}`);
+
+/**
+ * The embedded engine behind Algolia's REST protocol, so the storefront's real `algoliasearch` client talks to
+ * it (ARCHITECTURE §5). Credentials (`x-algolia-api-key` and `x-algolia-application-id`, in the query string or
+ * headers) are accepted and ignored: every index is public catalogue data, read-only here, and the same for
+ * every caller. Writes go through the indexer service, never through these routes.
+ */
+export function searchRoutes({ search, isAllowedOrigin }: SearchRoutesOptions) {
+  const cors = createMiddleware(async (c, next) => {
+    const origin = c.req.header('origin');
+    let allowed = false;
+    if (origin) {
+      try {
+        allowed = await isAllowedOrigin(new URL(origin));
+      } catch {
+        allowed = false;
+      }
+    }
+    if (c.req.method === 'OPTIONS') {
+      // Preflight: the Node client and some browsers send the credentials as headers.
+      c.header('Vary', 'Origin');
+      if (!allowed) return c.body(null, 204);
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+      c.header('Access-Control-Allow-Headers', c.req.header('access-control-request-headers') ?? 'content-type');
+      c.header('Access-Control-Max-Age', '86400');
+      return c.body(null, 204);
+    }
+    await next();
+    c.header('Vary', 'Origin');
+    if (allowed && origin) {
+      c.header('Access-Control-Allow-Origin', origin);
+      c.header('Access-Control-Expose-Headers', 'Server-Timing');
+    }
+    c.header('Cache-Control', 'no-store');
+  });
+
+  const app = new Hono();
+  app.onError((error, c) => {
+    const { status, message } = toAlgoliaError(error);
+    return c.json({ message, status } satisfies SearchError, status);
+  });
+  app.use(`${SEARCH_PATHS.prefix}/*`, cors);
+  app.options(`${SEARCH_PATHS.prefix}/*`, (c) => c.body(null, 204));
+
+  app.post(SEARCH_PATHS.queries, async (c) => {
+    const startedAt = performance.now();
+    const answer = await search.multipleQueries(await readBody(c, MultipleQueriesInputSchema));
+    serverTiming(c, startedAt);
+    return c.json(toDto(MultipleQueriesResponseSchema, answer));
+  });
+  app.post(SEARCH_PATHS.objects, async (c) => {
+    const startedAt = performance.now();
+    const answer = await search.getObjects(await readBody(c, GetObjectsInputSchema));
+    serverTiming(c, startedAt);
+    return c.json(toDto(GetObjectsResponseSchema, answer));
+  });
+  app.post(SEARCH_PATHS.query, async (c) => {
+    const startedAt = performance.now();
+    const params = await readBody(c, v.record(v.string(), v.unknown()));
+    const answer = await search.searchSingleIndex(c.req.param('indexName'), params);
+    serverTiming(c, startedAt);
+    return c.json(toDto(SearchResponseSchema, answer));
+  });
+  app.all(`${SEARCH_PATHS.prefix}/*`, () => {
+    throw new AlgoliaHttpError(404, 'Not found: the embedded engine serves search queries and getObjects only');
+  });
+  return app;
+}
