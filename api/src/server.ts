@@ -1,9 +1,11 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createBackground } from './background';
 import { openDatabase } from './db/client';
 import { defaultSiteLink, seedDemoData } from './db/seed/seed';
 import { EnvError, loadEnv } from './env';
 import { systemClock } from './lib/clock';
+import { algoliaPushFromEnv } from './modules/search/indexer/algolia-push';
 import { countUsers } from './modules/core/users/users.repo';
 
 async function main() {
@@ -13,10 +15,15 @@ async function main() {
     `[api] database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}`,
   );
   await database.migrate();
+  const background = createBackground({ db: database.db, clock: systemClock, push: await algoliaPushFromEnv(env) });
   if ((await countUsers(database.db)) === 0) {
     const result = await seedDemoData(database.db, { siteLink: defaultSiteLink(env) });
     console.log(`[api] empty database: seeded demo data (${result.createdUsers.length} users, ${result.createdSites.length} sites)`);
+    await background.search.enqueueReindexAll();
   }
+  // A fresh database (or one seeded by a CLI run) has no search indexes yet: the worker builds them in seconds.
+  if (await background.search.ensureIndexes()) console.log('[api] search indexes missing: full reindex queued');
+  background.worker.start();
 
   const app = createApp({ db: database.db, env, clock: systemClock, dbKind: database.kind });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -29,9 +36,11 @@ async function main() {
     closing = true;
     console.log(`[api] ${signal}: shutting down`);
     // PGlite must be closed to flush its data directory, so every way out goes through closeDatabase.
+    // The worker finishes the jobs in hand first; whatever it has not claimed stays queued for the next start.
     const closeDatabase = (code: number) =>
-      database
-        .close()
+      background.worker
+        .stop()
+        .then(() => database.close())
         .catch((error: unknown) => console.error('[api] closing the database failed:', error))
         .finally(() => process.exit(code));
     server.close(() => void closeDatabase(0));

@@ -3,6 +3,9 @@ import { openDatabase } from '../db/client';
 import { seedScale } from '../db/seed/scale';
 import { defaultSiteLink, seedDemoData } from '../db/seed/seed';
 import { EnvError, loadEnv } from '../env';
+import { systemClock } from '../lib/clock';
+import { createSearchReindexer } from '../modules/search/indexer/search-jobs';
+import { createJobQueue } from '../modules/system/jobs/jobs.service';
 
 function parseScale(argv: string[]): number {
   const { values } = parseArgs({ args: argv, options: { scale: { type: 'string' } }, strict: true });
@@ -32,6 +35,9 @@ async function main() {
       const { created: scaled, total } = await seedScale(database.db, scale, { now });
       console.log(`--scale ${scale}: ${scaled} benchmark services created (${total} in all) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     }
+    // The API's worker rebuilds the search indexes from the catalogue: at once if it is running, else on start.
+    await createSearchReindexer(database.db, createJobQueue(database.db, systemClock)).enqueueReindexAll();
+    console.log('Search: full reindex queued.');
   } finally {
     await database.close();
   }

@@ -43,7 +43,8 @@ export const SearchRecordSchema = v.looseObject({
   /** Optional text of the location, searched like the name (e.g. "Tromsø"). */
   location_name: v.optional(v.string()),
   _geoloc: v.optional(v.nullable(GeolocSchema)),
-  lowest_price: finite(),
+  /** Major units. null when the service has no price yet: such a record then matches no numeric price filter. */
+  lowest_price: v.nullable(finite()),
   currency: v.pipe(v.string(), v.length(3)),
   ratings: v.nullable(finite()),
   site_ids: v.array(v.pipe(v.number(), v.integer())),

@@ -84,6 +84,31 @@ export async function findSitesSelling(db: Db, serviceId: number): Promise<numbe
   return rows.map((r) => r.siteId);
 }
 
+/** findSitesSelling for many services at once: service id → the sites selling it, ascending. */
+export async function findSitesSellingMany(db: Db, serviceIds: number[]): Promise<Map<number, number[]>> {
+  const sites = new Map<number, number[]>();
+  if (serviceIds.length === 0) return sites;
+  const rows = await db
+    .selectDistinct({ serviceId: siteBucketServices.serviceId, siteId: siteBuckets.siteId })
+    .from(siteBucketServices)
+    .innerJoin(siteBuckets, eq(siteBuckets.id, siteBucketServices.bucketId))
+    .where(inArray(siteBucketServices.serviceId, serviceIds))
+    .orderBy(asc(siteBucketServices.serviceId), asc(siteBuckets.siteId));
+  for (const row of rows) sites.set(row.serviceId, [...(sites.get(row.serviceId) ?? []), row.siteId]);
+  return sites;
+}
+
+/** Every active service that at least one site sells: what the search indexes hold. */
+export async function findSoldServiceIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: services.id })
+    .from(services)
+    .innerJoin(siteBucketServices, eq(siteBucketServices.serviceId, services.id))
+    .where(eq(services.status, GeneralStatus.Active))
+    .orderBy(asc(services.id));
+  return rows.map((r) => r.id);
+}
+
 export async function findBucketServiceIds(db: Db, bucketId: number): Promise<number[]> {
   const rows = await db
     .select({ id: siteBucketServices.serviceId })

@@ -10,6 +10,7 @@ import {
 import type { Locale } from 'shared-contracts/constants';
 import {
   ActivityKind,
+  GeneralStatus,
   MediaSourceType,
   MediaState,
   PricingBasis,
@@ -93,6 +94,10 @@ export interface CatalogueService {
   hotelFeatures(site: PublicSite, serviceId: number, mostPopularOnly: boolean): Promise<{ id: number; name: string; icon: string; most_popular: boolean }[]>;
   bookable(siteId: number, serviceId: number, types: ServiceTypeName[], requested?: Locale): Promise<BookableService>;
   searchRecord(serviceId: number, locale: Locale): Promise<SearchRecord | null>;
+  /** searchRecord for many services (the inactive and unknown ones are left out), in the order of `serviceIds`. */
+  searchRecords(serviceIds: number[], locale: Locale): Promise<SearchRecord[]>;
+  /** Every active service some site sells: what a full reindex covers. */
+  soldServiceIds(): Promise<number[]>;
 }
 
 export function createCatalogueService(db: Db): CatalogueService {
@@ -272,6 +277,54 @@ export function createCatalogueService(db: Db): CatalogueService {
     return toDto(ServiceDetailSchema, detail);
   }
 
+  /** Records of the active services among `serviceIds`, in that order (issue 3 §3). */
+  async function searchRecordsOf(serviceIds: number[], locale: Locale): Promise<SearchRecord[]> {
+    const rows = await repo.findServices(db, serviceIds);
+    const active = new Map(rows.filter((r) => r.status === GeneralStatus.Active).map((r) => [r.id, r]));
+    const ids = serviceIds.filter((id, index) => active.has(id) && serviceIds.indexOf(id) === index);
+    const chain: Locale[] = locale === 'en' ? ['en'] : [locale, 'en'];
+    const [cards, categories, sellers] = await Promise.all([
+      buildCards(ids, chain),
+      repo.findServiceCategories(db, ids),
+      repo.findSitesSellingMany(db, ids),
+    ]);
+    const categoryName = (c: repo.CategoryRow) => label({ ...c.names, en: c.names.en ?? c.name }, chain);
+    const parentName = new Map(categories.filter((c) => c.category.parentId === null).map((c) => [c.category.id, categoryName(c.category)]));
+    return cards.flatMap((card) => {
+      const row = active.get(card.id);
+      if (!row) return [];
+      return [
+        {
+          objectID: String(card.id),
+          id: card.id,
+          type: 'service' as const,
+          service_type: card.service_type,
+          service_type_id: card.service_type_id,
+          locale: card.locale,
+          name: card.name,
+          description: card.short_description,
+          slug: card.slug,
+          image: card.image,
+          currency: card.currency,
+          lowest_price: card.lowest_price?.amount ?? null,
+          ratings: card.rating,
+          // Algolia's hierarchical facet convention: lvl1 values carry their parent, "Parent > Child".
+          categories: {
+            lvl0: card.categories.lvl0,
+            lvl1: categories
+              .filter((c) => c.serviceId === card.id && c.category.parentId !== null)
+              .map((c) => `${parentName.get(c.category.parentId ?? -1) ?? ''} > ${categoryName(c.category)}`),
+          },
+          location_id: row.locationId,
+          location_name: row.locationName,
+          _geoloc: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
+          site_ids: sellers.get(card.id) ?? [],
+          supplier_id: row.supplierUserId,
+        },
+      ];
+    });
+  }
+
   return {
     site: (siteId, requested) => loadPublicSite(db, siteId, requested),
 
@@ -357,43 +410,12 @@ export function createCatalogueService(db: Db): CatalogueService {
     },
 
     async searchRecord(serviceId, locale) {
-      const [row] = await repo.findServices(db, [serviceId]);
-      if (!row || row.status !== 1) return null;
-      const chain: Locale[] = locale === 'en' ? ['en'] : [locale, 'en'];
-      const [card] = await buildCards([serviceId], chain);
-      if (!card) return null;
-      const categories = await repo.findServiceCategories(db, [serviceId]);
-      const parentName = new Map(
-        categories.filter((c) => c.category.parentId === null).map((c) => [c.category.id, label({ ...c.category.names, en: c.category.names.en ?? c.category.name }, chain)]),
-      );
-      return {
-        objectID: String(serviceId),
-        id: serviceId,
-        type: 'service',
-        service_type: card.service_type,
-        service_type_id: card.service_type_id,
-        locale: card.locale,
-        name: card.name,
-        description: card.short_description,
-        slug: card.slug,
-        image: card.image,
-        currency: card.currency,
-        lowest_price: card.lowest_price?.amount ?? null,
-        ratings: card.rating,
-        // Algolia's hierarchical facet convention: lvl1 values carry their parent, "Parent > Child".
-        categories: {
-          lvl0: card.categories.lvl0,
-          lvl1: categories
-            .filter((c) => c.category.parentId !== null)
-            .map((c) => `${parentName.get(c.category.parentId ?? -1) ?? ''} > ${label({ ...c.category.names, en: c.category.names.en ?? c.category.name }, chain)}`),
-        },
-        location_id: row.locationId,
-        location_name: row.locationName,
-        _geoloc: row.lat === null || row.lng === null ? null : { lat: row.lat, lng: row.lng },
-        site_ids: await repo.findSitesSelling(db, serviceId),
-        supplier_id: row.supplierUserId,
-      };
+      return (await searchRecordsOf([serviceId], locale))[0] ?? null;
     },
+
+    searchRecords: searchRecordsOf,
+
+    soldServiceIds: () => repo.findSoldServiceIds(db),
   };
 }
 
