@@ -2,25 +2,23 @@
  * shared-ui: the one Chakra system and the UI pieces more than one app needs (ADR 0001).
  *
  * This package is a Module Federation singleton, and @chakra-ui/react is not shared: remotes and the shell reach
- * Chakra ONLY through the re-exports below. A shared module is not tree-shaken, so every name exported here ships
- * to every page; add a Chakra component when some app uses it, and not before.
+ * Chakra ONLY through the re-exports below and those of `shared-ui/panel`. A shared module is not tree-shaken, so
+ * every name exported here ships to every page, the storefront's first load included: only the provider, layout,
+ * typography, buttons, links, simple form fields and the states belong here. Overlays and panel chrome (menus,
+ * tooltips, dialogs, drawers, avatars, breadcrumbs, toasts) go to `shared-ui/panel`, loaded when a page needs them.
+ * Add a Chakra component when some app uses it, and not before (and its recipe to theme/system.ts).
  */
 
 // Chakra components in use (namespaces as Chakra names them).
 export {
   Alert,
-  Avatar,
   Badge,
   Box,
-  Breadcrumb,
   Button,
   Card,
   Center,
   CloseButton,
-  Collapsible,
   Container,
-  Dialog,
-  Drawer,
   Field,
   Flex,
   Grid,
@@ -31,7 +29,6 @@ export {
   Input,
   Link,
   List,
-  Menu,
   NativeSelect,
   Portal,
   Separator,
@@ -39,7 +36,6 @@ export {
   Spinner,
   Stack,
   Text,
-  Tooltip,
   VStack,
   VisuallyHidden,
   chakra,
@@ -58,16 +54,9 @@ export type {
 // Wayhub pieces.
 export { system, BRAND_PALETTE, FONT_STACK } from './theme/system';
 export { UiProvider, type UiProviderProps } from './components/ui-provider';
-export { AlertsToaster, toaster } from './components/alerts-toaster';
 export { NotBuiltYet, NotBuiltYetPage, isCreateId, type NotBuiltYetProps, type NotBuiltYetPageProps } from './components/not-built-yet';
-export {
-  AreaLanding,
-  RemoteVersion,
-  type AreaLandingProps,
-  type AreaLink,
-  type AreaLinkGroup,
-} from './components/area-landing';
+export { RemoteVersion } from './components/remote-version';
+export type { AreaLandingProps, AreaLink, AreaLinkGroup } from './components/area-landing';
 export { areaHref, useAreaNav, type AreaPage } from './components/area-nav';
 export { RouteNotFound } from './components/route-not-found';
 export { EmptyState, ErrorPanel, LoadingState, type EmptyStateProps, type ErrorPanelProps } from './components/states';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';

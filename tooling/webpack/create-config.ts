@@ -93,6 +93,9 @@ function swcRule(development: boolean): webpack.RuleSetRule {
   };
 }
 
+/** @chakra-ui/react's theme entry (see pure-chakra-theme-loader.ts). */
+export const CHAKRA_THEME_INDEX = /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/;
+
 export const STANDALONE_RUNTIME_FILE = 'standalone-runtime.js';
 
 /** `headScripts` run before the injected entry: deferred scripts execute in document order. */
@@ -201,6 +204,8 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
         swcRule(development),
         // Some ESM packages import without file extensions.
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
+        // Lets webpack drop the Chakra recipes shared-ui does not use (ADR 0001).
+        { test: CHAKRA_THEME_INDEX, use: { loader: require.resolve('./pure-chakra-theme-loader') } },
       ],
     },
     plugins,

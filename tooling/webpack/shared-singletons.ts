@@ -54,7 +54,8 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/session',
     'shared-contracts/i18n',
   ],
-  'shared-ui': ['shared-ui'],
+  // shared-ui/panel (overlays, panel chrome) stays off the storefront's first load; the shell imports both (ADR 0001).
+  'shared-ui': ['shared-ui', 'shared-ui/panel'],
 };
 
 /** Export subpaths that never reach a browser bundle (test helpers, metadata), so they are not shared either. */

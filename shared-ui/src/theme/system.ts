@@ -2,7 +2,41 @@
  * The one Chakra system of Wayhub: every remote renders with it (through UiProvider), so one theme and one look
  * hold across remotes (ARCHITECTURE §2).
  */
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  collapsibleSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { THEME_DEFAULTS } from 'shared-contracts/constants';
 
 /** Wayhub blue; 700 is the spec's default button colour (THEME_DEFAULTS.button_background_color). */
@@ -63,4 +97,58 @@ export const wayhubConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, wayhubConfig);
+/**
+ * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS) with ONLY the recipes of
+ * the components shared-ui re-exports. `defaultConfig` carries every recipe of every Chakra component (about 200 KB
+ * before minification) and shared modules are not tree-shaken (ADR 0001). A component whose recipe is missing renders
+ * unstyled: when a Chakra component is added to the re-exports, add its recipe here (the shared-ui test
+ * `system.test.ts` fails otherwise).
+ */
+export const RECIPES = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  spinner: spinnerRecipe,
+} as const;
+
+export const SLOT_RECIPES = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  card: cardSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  field: fieldSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+} as const;
+
+/** Chakra's defaultThemeConfig (theme/index.js) minus the recipes we do not use. */
+const chakraThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes: RECIPES,
+    slotRecipes: SLOT_RECIPES,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraThemeConfig, wayhubConfig);

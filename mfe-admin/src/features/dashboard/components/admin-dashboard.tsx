@@ -1,5 +1,6 @@
 import { usePageMeta, useT } from 'shared-contracts/session';
-import { AreaLanding, RemoteVersion, useAreaNav } from 'shared-ui';
+import { RemoteVersion, useAreaNav } from 'shared-ui';
+import { AreaLanding } from 'shared-ui/panel';
 import { version } from '../../../expose/version';
 import { PAGES } from '../../../app/paths';
 

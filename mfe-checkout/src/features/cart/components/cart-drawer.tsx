@@ -1,5 +1,6 @@
 import { useT } from 'shared-contracts/session';
-import { CloseButton, Drawer, NotBuiltYet, Portal } from 'shared-ui';
+import { CloseButton, NotBuiltYet, Portal } from 'shared-ui';
+import { Drawer } from 'shared-ui/panel';
 
 export interface CartDrawerProps {
   open: boolean;

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { usePageMeta, useT } from 'shared-contracts/session';
-import { AreaLanding, RemoteVersion, useAreaNav } from 'shared-ui';
+import { RemoteVersion, useAreaNav } from 'shared-ui';
+import { AreaLanding } from 'shared-ui/panel';
 import { version } from '../../../expose/version';
 import { rootCrumbs } from '../../../app/navigation';
 import { PAGES } from '../../../app/paths';

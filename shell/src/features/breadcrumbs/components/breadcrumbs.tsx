@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { isMessageId } from 'shared-contracts/i18n';
 import { useCurrentUser, usePageMetaValue, useT } from 'shared-contracts/session';
-import { Breadcrumb } from 'shared-ui';
+import { Breadcrumb } from 'shared-ui/panel';
 import { breadcrumbTrail } from '../breadcrumb-trail';
 
 export function Breadcrumbs({ lang }: { lang: string }) {

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { activeGroupId, activeLinkId, buildNavigation, type VisibleGroup, type VisibleLink } from 'shared-contracts/navigation';
 import { useCurrentUser, useSelectedSite, useT } from 'shared-contracts/session';
-import { Box, chakra, Portal, Tooltip, VisuallyHidden } from 'shared-ui';
+import { Box, chakra, Portal, VisuallyHidden } from 'shared-ui';
+import { Tooltip } from 'shared-ui/panel';
 import { NavIcon } from '../../../components/nav-icon';
 
 const itemStyles = {

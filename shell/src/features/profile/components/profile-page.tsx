@@ -1,7 +1,8 @@
 import { type MessageId } from 'shared-contracts/i18n';
 import { Role } from 'shared-contracts/enums';
 import { useCurrentUser, usePageMeta, useT } from 'shared-contracts/session';
-import { Avatar, Badge, Box, Flex, Heading, HStack, Stack, Text } from 'shared-ui';
+import { Badge, Box, Flex, Heading, HStack, Stack, Text } from 'shared-ui';
+import { Avatar } from 'shared-ui/panel';
 
 const ROLE_LABEL: Record<Role, MessageId> = {
   [Role.General]: 'shell.role.general',

@@ -94,7 +94,7 @@ describe('site selector (spec 000 §2.8)', () => {
     await screen.findByRole('option', { name: 'Fjord Tours (fjord)' });
     await userEvent.selectOptions(selector(), '12');
     expect(await screen.findByText('No Token found!')).toBeInTheDocument();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/en/login');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/en/login'));
     // The toaster is a page-wide singleton that may still show earlier tests' toasts; the alert queue is per test.
     expect(sessionStore.get(alertsAtom)).toEqual([expect.objectContaining({ messageId: 'errors.noTokenFound' })]);
   });

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { appRoutes } from 'shared-contracts/paths';
 import { canManageSubUsers, clearSession, isAdmin, useCurrentUser, useT } from 'shared-contracts/session';
-import { Avatar, Box, Button, Menu, Portal, Stack, Text } from 'shared-ui';
+import { Box, Button, Portal, Stack, Text } from 'shared-ui';
+import { Avatar, Menu } from 'shared-ui/panel';
 import { useHttp } from '../../../lib/http';
 import { logout } from '../api/logout';
 
