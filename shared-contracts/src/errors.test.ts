@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { ApiError, ErrorCode, issuesFromValibot, resolveErrorMessage, statusMessageId } from './errors';
-import { translate } from './i18n';
+import { loadCatalogue, translate } from './i18n';
 import { ChangePasswordInputSchema, LoginInputSchema } from './schemas/auth';
+
+// no and sv load on demand; the messages below are asserted in them.
+beforeAll(() => Promise.all([loadCatalogue('no'), loadCatalogue('sv')]));
 
 describe('HTTP status → message (spec 000 §8)', () => {
   it.each([

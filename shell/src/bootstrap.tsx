@@ -1,5 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { isLocale, type Locale } from 'shared-contracts/constants';
+import { loadCatalogue } from 'shared-contracts/i18n';
+import { localeAtom, sessionStore } from 'shared-contracts/session';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { detectMode, readPlatformHosts } from './features/mode/detect-mode';
@@ -32,10 +35,27 @@ services.remoteLoader.warmUp?.();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider services={services}>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * The first paint's language: the URL's (LangSync makes it the session's) or else the cookie's. Its catalogue
+ * loads on demand, so a no/sv page waits for it (the empty page is the loading state, as while the scripts load)
+ * rather than flash English; English (bundled) renders at once. A slow or failed fetch gives up after a few
+ * seconds and renders in English, which re-renders in the language when the catalogue arrives.
+ */
+const firstSegment = window.location.pathname.split('/')[1];
+const initialLocale: Locale = isLocale(firstSegment) ? firstSegment : sessionStore.get(localeAtom);
+const CATALOGUE_WAIT_MS = 3000;
+
+function render(root: HTMLElement): void {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider services={services}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void Promise.race([
+  loadCatalogue(initialLocale).catch((error: unknown) => console.error(`Could not load the ${initialLocale} catalogue`, error)),
+  new Promise((resolve) => setTimeout(resolve, CATALOGUE_WAIT_MS)),
+]).then(() => render(container));

@@ -6,6 +6,7 @@ import { createStore } from 'jotai';
 import * as v from 'valibot';
 import { COOKIES } from '../constants';
 import { ApiError } from '../errors';
+import { loadCatalogue } from '../i18n/intl';
 import { api } from '../paths';
 import { CurrentUserAnswerSchema } from '../schemas/users';
 import {
@@ -151,10 +152,12 @@ function client(extra: Partial<HttpClientOptions> = {}) {
   });
 }
 
-beforeEach(() => {
+beforeEach(async () => {
   testApi.reset();
   store = createStore();
   store.set(localeAtom, 'no');
+  // Norwegian loads on demand; the messages below are asserted in it, so wait for it rather than for the calls.
+  await loadCatalogue('no');
   navigations = [];
   alerts = [];
 });

@@ -1,6 +1,20 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { en, enAreas } from './catalogues/en';
-import { createAppIntl, isMessageId, messagesFor, PANEL_CATALOGUES, translate, type MessageId } from './index';
+import { no } from './catalogues/no';
+import { sv } from './catalogues/sv';
+import {
+  createAppIntl,
+  isCatalogueReady,
+  isMessageId,
+  loadCatalogue,
+  messagesFor,
+  onCatalogueLoaded,
+  translate,
+  type MessageId,
+} from './index';
+
+/** The catalogues themselves, imported directly: the app loads no and sv on demand (loadCatalogue). */
+const PANEL_CATALOGUES = { en, no, sv } as const;
 
 function argumentNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
   for (const element of elements) {
@@ -58,7 +72,35 @@ describe('panel catalogues', () => {
   });
 });
 
+describe('loadCatalogue', () => {
+  // Runs first in this file: no and sv have not been loaded yet.
+  it('renders English until a catalogue arrives, then its language, telling the subscribers once', async () => {
+    expect(isCatalogueReady('no')).toBe(false);
+    expect(translate('no', 'errors.accessDenied')).toBe('Access Denied');
+    expect(createAppIntl('no')).toBe(createAppIntl('en'));
+    const loaded: string[] = [];
+    const unsubscribe = onCatalogueLoaded((locale) => loaded.push(locale));
+
+    await Promise.all([loadCatalogue('no'), loadCatalogue('no')]);
+    expect(isCatalogueReady('no')).toBe(true);
+    expect(translate('no', 'errors.accessDenied')).toBe('Ingen tilgang');
+    expect(createAppIntl('no').locale).toBe('nb-NO');
+    expect(isCatalogueReady('sv')).toBe(false);
+    expect(loaded).toEqual(['no']);
+    unsubscribe();
+  });
+
+  it('resolves at once for English and for locales without a catalogue', async () => {
+    await expect(loadCatalogue('en')).resolves.toBeUndefined();
+    await expect(loadCatalogue('de')).resolves.toBeUndefined();
+    await expect(loadCatalogue('xx')).resolves.toBeUndefined();
+    expect(isCatalogueReady('de')).toBe(true);
+  });
+});
+
 describe('translate and createAppIntl', () => {
+  beforeAll(() => Promise.all([loadCatalogue('no'), loadCatalogue('sv')]));
+
   it('renders a message in the requested panel language', () => {
     expect(translate('en', 'errors.accessDenied')).toBe('Access Denied');
     expect(translate('no', 'errors.accessDenied')).toBe('Ingen tilgang');

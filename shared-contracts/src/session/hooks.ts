@@ -8,8 +8,10 @@ import type { PartnerSite } from '../schemas/sites';
 import type { CurrentUser } from '../schemas/users';
 import {
   alertsAtom,
+  catalogueReadyAtom,
   currentUserAtom,
   dismissAlert,
+  loadLocaleCatalogue,
   localeAtom,
   pageMetaAtom,
   pushAlert,
@@ -48,10 +50,23 @@ export function useLocale(): [Locale, (locale: Locale) => void] {
   return useAtom(localeAtom, options);
 }
 
-/** IntlShape for the current locale: its panel catalogue for en/no/sv, English for any other. */
+/**
+ * IntlShape for the current locale: its panel catalogue for en/no/sv, English for any other, and English until
+ * the catalogue has arrived (the component then re-renders in its language).
+ */
 export function useIntl(): IntlShape {
   const locale = useAtomValue(localeAtom, options);
-  return useMemo(() => createAppIntl(locale), [locale]);
+  const ready = useAtomValue(catalogueReadyAtom, options);
+  useEffect(() => {
+    // Setting the locale already fetches it; this covers a locale that came from the cookie (a remote alone).
+    if (!ready) void loadLocaleCatalogue();
+  }, [locale, ready]);
+  return useMemo(() => createAppIntl(locale), [locale, ready]);
+}
+
+/** Whether the current locale's catalogue is here (for a loading state); see catalogueReadyAtom. */
+export function useCatalogueReady(): boolean {
+  return useAtomValue(catalogueReadyAtom, options);
 }
 
 export type T = (id: MessageId, values?: MessageValues) => string;

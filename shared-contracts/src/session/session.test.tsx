@@ -1,13 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { COOKIES } from '../constants';
+import { isCatalogueReady } from '../i18n/intl';
 import { createPartnerSite, createUser } from '../testing';
 import { readCookie, writeCookie } from './cookies';
-import { useAlert, useAlerts, useCurrentUser, useIntl, useLocale, usePageMeta, usePageMetaValue, useSelectedSite, useT } from './hooks';
+import { useAlert, useAlerts, useCatalogueReady, useCurrentUser, useIntl, useLocale, usePageMeta, usePageMetaValue, useSelectedSite, useT } from './hooks';
 import {
   accessTokenAtom,
+  catalogueReadyAtom,
   clearSession,
   currentUserAtom,
+  loadLocaleCatalogue,
   localeAtom,
   pageMetaAtom,
   selectedSiteIdAtom,
@@ -27,6 +30,51 @@ beforeEach(() => {
     clearSession();
     sessionStore.set(localeAtom, 'en');
     sessionStore.set(pageMetaAtom, { title: '', breadcrumbs: [] });
+  });
+});
+
+// First in the file: the tests below set 'no' and 'sv', which loads their catalogues for the rest of it.
+describe('catalogues on demand', () => {
+  function Texts() {
+    const t = useT();
+    const intl = useIntl();
+    const ready = useCatalogueReady();
+    const [, setLocale] = useLocale();
+    return (
+      <>
+        <p data-testid="text">{t('errors.accessDenied')}</p>
+        <p data-testid="tag">{intl.locale}</p>
+        <p data-testid="ready">{String(ready)}</p>
+        <button onClick={() => setLocale('no')}>no</button>
+      </>
+    );
+  }
+
+  it('switching to no loads the Norwegian catalogue, showing English meanwhile, and re-renders in Norwegian', async () => {
+    expect(isCatalogueReady('no')).toBe(false);
+    render(<Texts />);
+    expect(screen.getByTestId('text').textContent).toBe('Access Denied');
+
+    act(() => screen.getByText('no').click());
+    // The locale is set at once; the text stays English (never an id) until the chunk arrives.
+    expect(readCookie('i18n_redirected')).toBe('no');
+    expect(screen.getByTestId('text').textContent).toBe('Access Denied');
+    expect(screen.getByTestId('ready').textContent).toBe('false');
+
+    expect(await screen.findByText('Ingen tilgang')).toBeInTheDocument();
+    expect(screen.getByTestId('tag').textContent).toBe('nb-NO');
+    expect(screen.getByTestId('ready').textContent).toBe('true');
+    expect(isCatalogueReady('no')).toBe(true);
+  });
+
+  it('loadLocaleCatalogue loads the catalogue of the locale a store starts with (the cookie)', async () => {
+    expect(isCatalogueReady('sv')).toBe(false);
+    writeCookie('i18n_redirected', 'sv');
+    const store = createStore();
+    expect(store.get(catalogueReadyAtom)).toBe(false);
+    await loadLocaleCatalogue(store);
+    expect(isCatalogueReady('sv')).toBe(true);
+    expect(store.get(catalogueReadyAtom)).toBe(true);
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { atom, createStore, type WritableAtom } from 'jotai';
 import { COOKIES, DEFAULT_LOCALE, isLocale, LIMITS, type Locale } from '../constants';
-import type { MessageId, MessageValues } from '../i18n/intl';
+import { isCatalogueReady, loadCatalogue, onCatalogueLoaded, type MessageId, type MessageValues } from '../i18n/intl';
 import type { PartnerSite } from '../schemas/sites';
 import type { CurrentUser } from '../schemas/users';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
@@ -58,14 +58,50 @@ export const selectedSiteIdAtom = cookieAtom<number>(readSiteId, (id) => {
 
 export const selectedSiteInfoAtom = atom<PartnerSite | null>(null);
 
-/** UI language, remembered in i18n_redirected for 365 days (spec 000 §9). */
+/**
+ * Bumped whenever a catalogue arrives (in any store: a catalogue is global), so atoms and hooks that translate
+ * read it and re-render. Catalogues other than English load on demand (loadCatalogue).
+ */
+export const catalogueVersionAtom = atom(0);
+
+function reportLoadFailure(locale: Locale): (error: unknown) => void {
+  // The page stays in English; a later change of locale, or a remount, tries again.
+  return (error) => console.error(`Could not load the ${locale} catalogue`, error);
+}
+
+/** UI language, remembered in i18n_redirected for 365 days (spec 000 §9). Setting it fetches its catalogue. */
 export const localeAtom = cookieAtom<Locale>(
   () => {
     const raw = readCookie(COOKIES.language.name);
     return isLocale(raw) ? raw : DEFAULT_LOCALE;
   },
-  (locale) => writeCookie(COOKIES.language.name, locale, { maxAgeDays: COOKIES.language.maxAgeDays }),
+  (locale) => {
+    writeCookie(COOKIES.language.name, locale, { maxAgeDays: COOKIES.language.maxAgeDays });
+    loadCatalogue(locale).catch(reportLoadFailure(locale));
+  },
 );
+
+/** Whether the current locale's catalogue is here (or it has none): until then the UI renders in English. */
+export const catalogueReadyAtom = atom((get) => {
+  get(catalogueVersionAtom);
+  return isCatalogueReady(get(localeAtom));
+});
+
+onCatalogueLoaded(() => sessionStore.set(catalogueVersionAtom, (version) => version + 1));
+
+/**
+ * Loads the catalogue of the store's current locale (e.g. the cookie's, at start-up). The shell awaits it before
+ * its first render, so a no/sv user never sees the English fallback flash. Never rejects: on failure the page
+ * renders in English.
+ */
+export function loadLocaleCatalogue(store: SessionStore = sessionStore): Promise<void> {
+  const locale = store.get(localeAtom);
+  return loadCatalogue(locale).then(
+    // sessionStore hears of every catalogue (onCatalogueLoaded); another store (a test's) learns of it here.
+    () => store.set(catalogueVersionAtom, (version) => version + 1),
+    reportLoadFailure(locale),
+  );
+}
 
 export interface Breadcrumb {
   /** A message id or literal text (e.g. a tour's name). */

@@ -8,6 +8,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { Locale } from 'shared-contracts/constants';
 import { localeAtom, sessionStore, type SessionStore } from 'shared-contracts/session';
+import { installCatalogue } from 'shared-contracts/testing';
 import { UiProvider } from '../components/ui-provider';
 
 export interface RenderOptions {
@@ -27,6 +28,8 @@ export interface RenderOptions {
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
   const { route = '/en', path, locale = 'en', store = sessionStore, withToaster = false } = options;
+  // As the shell does before its first render: the page's language is there by the first paint.
+  installCatalogue(locale);
   sessionStore.set(localeAtom, locale);
   const routed = path ? (
     <Routes>
