@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { UI } from 'shared-contracts/constants';
@@ -69,9 +69,11 @@ describe('ConfirmDialog', () => {
     const onCancel = jest.fn();
     renderWithProviders(<Harness onConfirm={onConfirm} onCancel={onCancel} />);
     await user.click(screen.getByRole('button', { name: 'Delete tour' }));
-    await screen.findByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
+    // The dialog listens for Escape once it holds focus; pressing earlier would test the race, not the dialog.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.keyboard('{Escape}');
-    expect(onCancel).toHaveBeenCalled();
+    await waitFor(() => expect(onCancel).toHaveBeenCalled());
     expect(onConfirm).not.toHaveBeenCalled();
   });
 });
