@@ -6,7 +6,7 @@
 import { Provider } from 'jotai/react';
 import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes, useParams } from 'shared-ui/router';
 import { isLocale } from 'shared-contracts/constants';
 import { localeAtom, sessionStore } from 'shared-contracts/session';
 import { Box } from '@chakra-ui/react';

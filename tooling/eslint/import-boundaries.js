@@ -4,7 +4,8 @@
  *  - no remote (mfe-*) imports another remote or the shell, and the shell imports no remote;
  *  - api imports no frontend package;
  *  - inside one app, src/features/<a> never imports src/features/<b>;
- *  - @chakra-ui/react is imported only by shared-ui (ADR 0001: one re-exporting singleton).
+ *  - @chakra-ui/react is imported only by shared-ui (ADR 0001: one re-exporting singleton);
+ *  - react-router(-dom) is imported only by shared-ui/src/router.ts: everyone routes through that shared façade.
  * A custom rule, because the stock ones cannot express "any feature but your own" without listing every feature.
  */
 const path = require('node:path');
@@ -49,6 +50,7 @@ const rule = {
       apiToFrontend: 'api must not import the frontend package "{{to}}".',
       crossFeature: 'Feature "{{from}}" must not import feature "{{to}}": move what both need into lib/, shared-contracts or shared-ui.',
       chakraDirect: 'Import Chakra through shared-ui, not @chakra-ui/react directly (docs/adr/0001-chakra-sharing.md).',
+      routerDirect: 'Import routing from shared-ui/router, not {{to}}: a second copy of the router has its own context.',
     },
   },
   create(context) {
@@ -73,6 +75,10 @@ const rule = {
         }
         if (name === '@chakra-ui/react' && here.workspace !== 'shared-ui') {
           context.report({ node, messageId: 'chakraDirect' });
+        }
+        if ((name === 'react-router' || name === 'react-router-dom') && here.workspace !== 'api' &&
+          path.relative(REPO_ROOT, filename) !== path.join('shared-ui', 'src', 'router.ts')) {
+          context.report({ node, messageId: 'routerDirect', data: { to: spec } });
         }
         return;
       }

@@ -18,6 +18,8 @@ tester.run('import-boundaries', rule, {
     { filename: file('api/src/app.ts'), code: "import { Hono } from 'hono'; import { api } from 'shared-contracts/paths';" },
     { filename: file('shared-ui/src/index.ts'), code: "export { Box } from '@chakra-ui/react';" },
     { filename: file('shell/src/app/router.tsx'), code: "const m = import('./lazy');" },
+    { filename: file('shared-ui/src/router.ts'), code: "export { Routes } from 'react-router';" },
+    { filename: file('mfe-site/src/app/routes.tsx'), code: "import { Routes } from 'shared-ui/router';" },
   ],
   invalid: [
     { filename: file('mfe-site/src/app/a.ts'), code: "import x from 'mfe-checkout/src/x';", errors: [{ messageId: 'remoteToRemote' }] },
@@ -28,5 +30,7 @@ tester.run('import-boundaries', rule, {
     { filename: file('api/src/app.ts'), code: "const ui = require('shared-ui');", errors: [{ messageId: 'apiToFrontend' }] },
     { filename: file('mfe-site/src/features/search/x.ts'), code: "import { c } from '../cart/c';", errors: [{ messageId: 'crossFeature' }] },
     { filename: file('mfe-admin/src/app/x.tsx'), code: "import { Box } from '@chakra-ui/react';", errors: [{ messageId: 'chakraDirect' }] },
+    { filename: file('mfe-site/src/app/x.tsx'), code: "import { Link } from 'react-router-dom';", errors: [{ messageId: 'routerDirect' }] },
+    { filename: file('shared-ui/src/components/x.tsx'), code: "import { Link } from 'react-router';", errors: [{ messageId: 'routerDirect' }] },
   ],
 });

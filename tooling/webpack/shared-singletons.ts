@@ -18,10 +18,8 @@ export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const SHARED_PACKAGES: Readonly<Record<string, readonly string[]>> = {
   react: ['react', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
   'react-dom': ['react-dom', 'react-dom/client'],
-  // react-router-dom 7 re-exports react-router and react-router/dom; sharing only the former would leave a
-  // second router context in any bundle that imports 'react-router' directly.
-  'react-router-dom': ['react-router-dom'],
-  'react-router': ['react-router', 'react-router/dom'],
+  // react-router is NOT here: apps reach it only through the `shared-ui/router` façade (below), which is shared, so
+  // one router context holds and only the names the façade exports ship (a shared module is not tree-shaken).
   // jotai's entry re-exports 'jotai/vanilla' and 'jotai/react' by their bare names, and its utils import them too.
   jotai: ['jotai', 'jotai/react', 'jotai/vanilla', 'jotai/utils', 'jotai/react/utils', 'jotai/vanilla/utils'],
   // swr's subpaths each carry the SWRConfig context; share them all so one cache configuration holds.
@@ -49,13 +47,15 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/locales',
     'shared-contracts/catalogue',
     'shared-contracts/search',
+    'shared-contracts/cart',
     'shared-contracts/navigation',
     'shared-contracts/http',
     'shared-contracts/session',
     'shared-contracts/i18n',
   ],
   // shared-ui/panel (overlays, panel chrome) stays off the storefront's first load; the shell imports both (ADR 0001).
-  'shared-ui': ['shared-ui', 'shared-ui/panel'],
+  // shared-ui/storefront holds the storefront pages' extra pieces; shared-ui/router is the one router (see above).
+  'shared-ui': ['shared-ui', 'shared-ui/panel', 'shared-ui/storefront', 'shared-ui/router'],
 };
 
 /** Export subpaths that never reach a browser bundle (test helpers, metadata), so they are not shared either. */

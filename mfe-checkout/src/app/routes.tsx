@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { RouteNotFound } from 'shared-ui';
 import { BookingDetailsPage } from '../features/booking-details/components/booking-details-page';
 import { PAGES } from './paths';

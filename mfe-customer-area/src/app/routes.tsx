@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'shared-ui/router';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { NotBuiltYetPage, RouteNotFound, areaHref } from 'shared-ui';
 import { CustomerLogin } from '../features/login/components/customer-login';

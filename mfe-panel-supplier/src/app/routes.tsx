@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'shared-ui/router';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { NotBuiltYetPage, RouteNotFound } from 'shared-ui';
 import { SupplierLanding } from '../features/landing/components/supplier-landing';

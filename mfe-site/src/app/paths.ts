@@ -18,4 +18,6 @@ export const PAGES = {
   package: { pattern: 'package/:id?', titleId: 'areas.site.package' },
   rental: { pattern: 'rental/:id?', titleId: 'areas.site.rental' },
   restaurant: { pattern: 'restaurant/:id?', titleId: 'areas.site.restaurant' },
+  event: { pattern: 'event/:id?', titleId: 'areas.site.event' },
+  attraction: { pattern: 'attraction/:id?', titleId: 'areas.site.attraction' },
 } as const satisfies Record<string, AreaPage>;

@@ -1,17 +1,47 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotBuiltYetPage, RouteNotFound } from 'shared-ui';
-import { StorefrontLanding, type StorefrontSite } from '../features/storefront/components/storefront-landing';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LoadingState } from 'shared-ui';
+import { Route, Routes } from 'shared-ui/router';
+import StorefrontLayout from '../features/chrome/components/storefront-layout';
+import { HomePage } from '../features/pages/components/home-page';
+import type { ProductRouteKind } from '../features/product/components/product-page';
 import { PAGES } from './paths';
 
-/** Storefront routes, relative to the shell's `/:lang/*` mount. The next issue builds these pages. */
-export function SiteRoutes({ site }: { site?: StorefrontSite | null }) {
+// Off the home page's first load: each is fetched when the visitor first opens it.
+const SearchPage = lazy(() => import(/* webpackChunkName: "site-search" */ '../features/search/components/search-page'));
+const ProductPage = lazy(() => import(/* webpackChunkName: "site-product" */ '../features/product/components/product-page'));
+
+function Lazy({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<LoadingState />}>{children}</Suspense>;
+}
+
+const PRODUCT_KINDS: readonly ProductRouteKind[] = ['activity', 'adventure', 'event', 'hotel', 'package', 'rental', 'restaurant', 'attraction'];
+
+/** Storefront routes, relative to the shell's `/:lang/*` mount (spec 001 §2). */
+export function SiteRoutes() {
   return (
     <Routes>
-      <Route index element={<StorefrontLanding site={site ?? null} />} />
-      {Object.values(PAGES).map((page) => (
-        <Route key={page.pattern} path={page.pattern} element={<NotBuiltYetPage {...page} breadcrumbs={[]} />} />
-      ))}
-      <Route path="*" element={<RouteNotFound />} />
+      <Route element={<StorefrontLayout />}>
+        <Route index element={<HomePage />} />
+        <Route
+          path={PAGES.search.pattern}
+          element={
+            <Lazy>
+              <SearchPage />
+            </Lazy>
+          }
+        />
+        {PRODUCT_KINDS.map((kind) => (
+          <Route
+            key={kind}
+            path={`${kind}/:id?`}
+            element={
+              <Lazy>
+                <ProductPage kind={kind} />
+              </Lazy>
+            }
+          />
+        ))}
+      </Route>
     </Routes>
   );
 }

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { NotBuiltYetPage, RouteNotFound } from 'shared-ui';
 import { TerminalSetup } from '../features/setup/components/terminal-setup';
 import { PAGES } from './paths';

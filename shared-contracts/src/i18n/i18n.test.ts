@@ -32,7 +32,7 @@ const ids = Object.keys(en) as MessageId[];
 
 describe('panel catalogues', () => {
   it('defines each id in exactly one area file', () => {
-    const total = Object.values(enAreas).reduce((sum, area) => sum + Object.keys(area).length, 0);
+    const total = Object.values(enAreas).reduce<number>((sum, area) => sum + Object.keys(area).length, 0);
     expect(ids).toHaveLength(total);
   });
 

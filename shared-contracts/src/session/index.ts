@@ -2,3 +2,4 @@ export * from './store';
 export * from './hooks';
 export * from './access';
 export { readCookie, writeCookie, deleteCookie, type CookieOptions } from './cookies';
+export * from './cart';

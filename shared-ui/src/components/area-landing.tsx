@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Link, List, SimpleGrid, Stack, Text, Tooltip } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 
 export interface AreaLink {
   label: string;

@@ -1,4 +1,4 @@
-import { generatePath, useLocation, useParams } from 'react-router-dom';
+import { generatePath, useLocation, useParams } from 'shared-ui/router';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import type { MessageId } from 'shared-contracts/i18n';
 import { areaNavigation, type NavArea, type VisibleEntry, type VisibleLink } from 'shared-contracts/navigation';

@@ -1,5 +1,5 @@
 import { Badge, Box, Heading, Text } from '@chakra-ui/react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { LIMITS } from 'shared-contracts/constants';
 import type { MessageId } from 'shared-contracts/i18n';
 import { useT, usePageMeta, type Breadcrumb } from 'shared-contracts/session';

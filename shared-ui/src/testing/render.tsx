@@ -5,7 +5,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { Provider } from 'jotai/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import type { Locale } from 'shared-contracts/constants';
 import { localeAtom, sessionStore, type SessionStore } from 'shared-contracts/session';
 import { installCatalogue } from 'shared-contracts/testing';

@@ -4,6 +4,7 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
+  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
@@ -12,6 +13,7 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
@@ -29,9 +31,15 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
+  popoverSlotRecipe,
+  radioGroupSlotRecipe,
+  ratingGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
+  skeletonRecipe,
+  sliderSlotRecipe,
   spinnerRecipe,
+  tabsSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -113,14 +121,17 @@ export const RECIPES = {
   input: inputRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
+  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
 } as const;
 
 export const SLOT_RECIPES = {
+  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
@@ -128,6 +139,11 @@ export const SLOT_RECIPES = {
   list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
+  popover: popoverSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  ratingGroup: ratingGroupSlotRecipe,
+  slider: sliderSlotRecipe,
+  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 } as const;

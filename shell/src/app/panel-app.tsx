@@ -1,4 +1,4 @@
-import { Route, Routes, useParams } from 'react-router-dom';
+import { Route, Routes, useParams } from 'shared-ui/router';
 import { Role } from 'shared-contracts/enums';
 import { hasRole, isSubUser, useCurrentUser, usePageMeta } from 'shared-contracts/session';
 import { type CurrentUser } from 'shared-contracts/users';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 import { UI } from 'shared-contracts/constants';
 import { isMessageId } from 'shared-contracts/i18n';
 import { usePageMetaValue, useT } from 'shared-contracts/session';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from 'shared-ui/router';
 import { PaymentMethod, Policy, Role } from 'shared-contracts/enums';
 import { type AccessRequirements, type AccessUser, hasRole } from 'shared-contracts/session';
 import { REMOTES, type RemoteExpose, type RemoteName } from '../lib/remotes';

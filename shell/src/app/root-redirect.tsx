@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'shared-ui/router';
 import { useLocale } from 'shared-contracts/session';
 
 /** `/` goes to `/{lang}`: the i18n_redirected cookie's language, else en (the locale atom reads the cookie). */

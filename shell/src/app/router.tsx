@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-ui/router';
 import { HttpClientProvider } from '../lib/http';
 import { AppRoutes } from './routes';
 

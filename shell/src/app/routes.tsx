@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 import { useT } from 'shared-contracts/session';
 import { ErrorPanel, LoadingState } from 'shared-ui';
 import { detectMode } from '../features/mode/detect-mode';

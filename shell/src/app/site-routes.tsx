@@ -1,5 +1,7 @@
-import { useCallback, useState } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cartOpenRequestAtom, sessionStore } from 'shared-contracts/session';
+import { Route, Routes, useParams } from 'shared-ui/router';
 import { Box } from 'shared-ui';
 import { isKnownLang, LangSync } from '../components/lang-gate';
 import { CustomerLogout } from '../features/customer-session/customer-logout';
@@ -22,7 +24,7 @@ interface CartControl {
 
 /**
  * The cart drawer belongs to mfe_checkout. It is fetched the first time the storefront asks for it (the site's
- * header calls the `onOpenCart` prop the shell passes to mfe_site), so a visitor who never opens the cart never
+ * header or a product page calls requestCartOpen / handOffToCart of shared-contracts/session), so a visitor who never opens the cart never
  * downloads mfe_checkout. Once loaded it stays mounted, so closing and reopening is instant.
  */
 function CartDrawerHost({ open, everOpened, onOpenChange }: { open: boolean; everOpened: boolean; onOpenChange: (open: boolean) => void }) {
@@ -83,6 +85,15 @@ export function SiteRoutes() {
     setCartEverOpened(true);
     setCartOpen(true);
   }, []);
+  // A storefront page asks for the cart through the session store (requestCartOpen, handOffToCart), so mfe-site
+  // needs no callback from the shell and never imports mfe-checkout.
+  const openRequests = useAtomValue(cartOpenRequestAtom, { store: sessionStore });
+  const seenRequests = useRef(openRequests);
+  useEffect(() => {
+    if (openRequests === seenRequests.current) return;
+    seenRequests.current = openRequests;
+    openCart();
+  }, [openRequests, openCart]);
   const cart: CartControl = { open: cartOpen, everOpened: cartEverOpened, openCart, setOpen: setCartOpen };
   return (
     <Routes>

@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui/router';
 import { isPanelLocale, PANEL_LOCALES, type PanelLocale } from 'shared-contracts/constants';
 import { useLocale, useT } from 'shared-contracts/session';
 import { NativeSelect } from 'shared-ui';

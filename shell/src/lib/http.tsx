@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { configureHttpClient, type HttpClient } from 'shared-contracts/http';
 import { useShellServices } from './services';
 

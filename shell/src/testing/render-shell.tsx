@@ -1,6 +1,6 @@
 import { type RenderResult } from '@testing-library/react';
 import { type ReactElement } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 import { SWRConfig } from 'swr';
 import { COOKIES, type Locale } from 'shared-contracts/constants';
 import {

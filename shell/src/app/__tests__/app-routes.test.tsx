@@ -1,14 +1,14 @@
 import 'shared-contracts/testing/dom-fetch';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-ui/router';
 import { PaymentMethod, Role } from 'shared-contracts/enums';
 import { accessTokenAtom, currentUserAtom, sessionStore } from 'shared-contracts/session';
 import { createAdmin, createOperator, createPartner, createPartnerSite, createSupplier, createUser } from 'shared-contracts/testing';
 import { type CurrentUser } from 'shared-contracts/users';
 import { type RemoteLoader } from '../../features/remotes/remote-registry';
 import { type RemoteName } from '../../lib/remotes';
-import { startApiServer, type ApiServer } from '../../testing/api-server';
+import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { LocationProbe, renderShell, resetSession, type SessionState } from '../../testing/render-shell';
 import { AppRoutes } from '../routes';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { COOKIES } from 'shared-contracts/constants';
 import { appRoutes } from 'shared-contracts/paths';
 import { customerTokenAtom, deleteCookie, sessionStore, useT } from 'shared-contracts/session';

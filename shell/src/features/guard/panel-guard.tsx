@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui/router';
 import * as v from 'valibot';
 import { COOKIES } from 'shared-contracts/constants';
 import { api } from 'shared-contracts/paths';

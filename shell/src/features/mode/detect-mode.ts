@@ -55,6 +55,9 @@ const SITE_PAGES: Readonly<Record<string, 'none' | 'optional-id' | 'slug'>> = {
   package: 'optional-id',
   rental: 'optional-id',
   restaurant: 'optional-id',
+  // Not in spec 001's route list, which names no page for events and attractions; they follow the same shape.
+  event: 'optional-id',
+  attraction: 'optional-id',
 };
 
 /**

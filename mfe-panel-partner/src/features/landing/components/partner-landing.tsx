@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-ui/router';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { usePageMeta, useT } from 'shared-contracts/session';
 import { RemoteVersion, useAreaNav } from 'shared-ui';

@@ -177,6 +177,8 @@ export const areas = {
   'areas.site.package': 'Package',
   'areas.site.rental': 'Rental',
   'areas.site.restaurant': 'Restaurant',
+  'areas.site.event': 'Event',
+  'areas.site.attraction': 'Attraction',
 
   // Checkout (mfe-checkout).
   'areas.checkout.bookingDetails': 'Booking details',

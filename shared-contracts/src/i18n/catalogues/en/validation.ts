@@ -17,6 +17,7 @@ export const validation = {
   'validation.passwordInvalid': 'Please enter valid password.',
   'validation.colorInvalid': 'Enter a colour as #RGB or #RRGGBB.',
   'validation.dateInvalid': 'Enter a valid date as YYYY-MM-DD.',
+  'validation.dateRangeInvalid': 'The end date must be after the start date.',
   'validation.durationInvalid': 'Enter a duration like 1d 2h 30m: days from 1, hours 0–23, minutes 0–59.',
   'validation.imageRequired': 'At least one image is required!',
   'validation.locationNameRequired': 'Please enter location name',

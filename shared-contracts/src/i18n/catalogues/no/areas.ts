@@ -169,6 +169,8 @@ export const areas: Record<keyof typeof en, string> = {
   'areas.site.package': 'Pakke',
   'areas.site.rental': 'Utleie',
   'areas.site.restaurant': 'Restaurant',
+  'areas.site.event': 'Arrangement',
+  'areas.site.attraction': 'Attraksjon',
 
   'areas.checkout.bookingDetails': 'Bestillingsdetaljer',
   'areas.checkout.cart': 'Handlekurv',

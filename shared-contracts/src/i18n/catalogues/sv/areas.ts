@@ -169,6 +169,8 @@ export const areas: Record<keyof typeof en, string> = {
   'areas.site.package': 'Paket',
   'areas.site.rental': 'Uthyrning',
   'areas.site.restaurant': 'Restaurang',
+  'areas.site.event': 'Evenemang',
+  'areas.site.attraction': 'Attraktion',
 
   'areas.checkout.bookingDetails': 'Bokningsdetaljer',
   'areas.checkout.cart': 'Varukorg',

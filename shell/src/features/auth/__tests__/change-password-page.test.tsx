@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { currentUserAtom, sessionStore } from 'shared-contracts/session';
 import { createSupplier } from 'shared-contracts/testing';
-import { startApiServer, type ApiServer } from '../../../testing/api-server';
+import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { LocationProbe, renderShell, resetSession } from '../../../testing/render-shell';
 import { ChangePasswordPage } from '../components/change-password-page';
 

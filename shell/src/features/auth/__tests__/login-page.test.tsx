@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { accessTokenAtom, currentUserAtom, sessionStore } from 'shared-contracts/session';
 import { createAdmin, createSupplier } from 'shared-contracts/testing';
 import { type CurrentUser } from 'shared-contracts/users';
-import { startApiServer, type ApiServer } from '../../../testing/api-server';
+import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { LocationProbe, renderShell, resetSession } from '../../../testing/render-shell';
 import { LoginPage } from '../components/login-page';
 

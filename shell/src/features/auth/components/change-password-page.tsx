@@ -1,7 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-ui/router';
 import { type ChangePasswordInput, ChangePasswordInputSchema } from 'shared-contracts/auth';
 import { isMessageId } from 'shared-contracts/i18n';
 import { useAlert, useLocale, useSetCurrentUser, useT } from 'shared-contracts/session';

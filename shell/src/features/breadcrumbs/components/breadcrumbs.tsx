@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import { isMessageId } from 'shared-contracts/i18n';
 import { useCurrentUser, usePageMetaValue, useT } from 'shared-contracts/session';
 import { Breadcrumb } from 'shared-ui/panel';

@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import { useLocale, useT } from 'shared-contracts/session';
 import { Heading, Link, Stack, Text } from 'shared-ui';
 

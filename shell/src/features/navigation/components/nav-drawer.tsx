@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'shared-ui/router';
 import { activeGroupId, activeLinkId, buildNavigation, type VisibleGroup, type VisibleLink } from 'shared-contracts/navigation';
 import { useCurrentUser, useSelectedSite, useT } from 'shared-contracts/session';
 import { Box, chakra, Portal, VisuallyHidden } from 'shared-ui';

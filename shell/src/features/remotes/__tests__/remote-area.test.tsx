@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-ui/router';
 import { type ReloadGuardDeps } from '../reload-guard';
 import { type RemoteLoader } from '../remote-registry';
 import { RemoteArea } from '../remote-area';

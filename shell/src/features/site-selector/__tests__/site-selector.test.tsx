@@ -7,7 +7,7 @@ import { alertsAtom, readCookie, selectedSiteIdAtom, selectedSiteInfoAtom, sessi
 import { type PartnerSite } from 'shared-contracts/sites';
 import { createPartner, createPartnerSite, createSupplier } from 'shared-contracts/testing';
 import { type CurrentUser } from 'shared-contracts/users';
-import { startApiServer, type ApiServer } from '../../../testing/api-server';
+import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { LocationProbe, renderShell, resetSession } from '../../../testing/render-shell';
 import { SiteSelector } from '../components/site-selector';
 

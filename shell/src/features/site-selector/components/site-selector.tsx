@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-ui/router';
 import { LIMITS } from 'shared-contracts/constants';
 import { Policy, Role } from 'shared-contracts/enums';
 import { appRoutes } from 'shared-contracts/paths';

@@ -7,7 +7,7 @@ import { accessTokenAtom, currentUserAtom, readCookie, sessionStore } from 'shar
 import { createAdmin, createOperator, createPartner, createSupplier } from 'shared-contracts/testing';
 import { type CurrentUser } from 'shared-contracts/users';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { startApiServer, type ApiServer } from '../../../testing/api-server';
+import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { LocationProbe, renderShell, resetSession } from '../../../testing/render-shell';
 import { UserMenu } from '../components/user-menu';
 

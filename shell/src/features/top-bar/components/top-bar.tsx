@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-ui/router';
 import { useT } from 'shared-contracts/session';
 import { Flex, HStack, IconButton, Link } from 'shared-ui';
 import { LanguageSwitch } from '../../../components/language-switch';

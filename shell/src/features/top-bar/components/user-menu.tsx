@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'shared-ui/router';
 import { appRoutes } from 'shared-contracts/paths';
 import { canManageSubUsers, clearSession, isAdmin, useCurrentUser, useT } from 'shared-contracts/session';
 import { Box, Button, Portal, Stack, Text } from 'shared-ui';

@@ -1,0 +1,5 @@
+/**
+ * Storefront visitor texts (mfe-site, product), prefixed `site.product.`. Every id here must also be in no/ and sv/ (types
+ * enforce it) and in the other storefront locales (the i18n test checks it).
+ */
+export const siteProduct = {} as const;

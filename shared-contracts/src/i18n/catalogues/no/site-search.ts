@@ -1,0 +1,3 @@
+import type { siteSearch as en } from '../en/site-search';
+
+export const siteSearch: Record<keyof typeof en, string> = {};
