@@ -13,3 +13,4 @@ export { Avatar, Breadcrumb, Collapsible, Dialog, Drawer, Menu, Tooltip } from '
 export { AlertsToaster, toaster } from './components/alerts-toaster';
 export { AreaLanding, type AreaLandingProps, type AreaLink, type AreaLinkGroup } from './components/area-landing';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { toAreaLinkGroups, useAreaNav } from './components/area-landing-nav';

@@ -1,6 +1,6 @@
 import { usePageMeta, useT } from 'shared-contracts/session';
-import { RemoteVersion, useAreaNav } from 'shared-ui';
-import { AreaLanding } from 'shared-ui/panel';
+import { RemoteVersion } from 'shared-ui';
+import { AreaLanding, useAreaNav } from 'shared-ui/panel';
 import { version } from '../../../expose/version';
 import { PAGES } from '../../../app/paths';
 

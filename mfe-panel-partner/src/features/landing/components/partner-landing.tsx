@@ -1,8 +1,8 @@
 import { useParams } from 'shared-ui/router';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { usePageMeta, useT } from 'shared-contracts/session';
-import { RemoteVersion, useAreaNav } from 'shared-ui';
-import { AreaLanding } from 'shared-ui/panel';
+import { RemoteVersion } from 'shared-ui';
+import { AreaLanding, useAreaNav } from 'shared-ui/panel';
 import { version } from '../../../expose/version';
 import { rootCrumbs } from '../../../app/navigation';
 import { PAGES } from '../../../app/paths';
