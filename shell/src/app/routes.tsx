@@ -31,5 +31,6 @@ function PanelChunk() {
 export function AppRoutes() {
   const { hostname, platformHosts } = useShellServices();
   const { pathname } = useLocation();
-  return detectMode(hostname, pathname, platformHosts) === 'panel' ? <PanelChunk /> : <SiteRoutes />;
+  const mode = detectMode(hostname, pathname, platformHosts);
+  return mode === 'panel' ? <PanelChunk /> : <SiteRoutes partnerHost={mode === 'partner-site'} />;
 }

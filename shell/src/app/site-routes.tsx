@@ -32,7 +32,7 @@ function CartDrawerHost({ open, everOpened, onOpenChange }: { open: boolean; eve
   return <RemoteArea remote={REMOTES.checkout} expose="./CartDrawer" props={{ open, onOpenChange }} loadingFallback={null} />;
 }
 
-function SiteEntry({ cart }: { cart: CartControl }) {
+function SiteEntry({ cart, partnerHost }: { cart: CartControl; partnerHost: boolean }) {
   const params = useParams();
   const first = params.lang;
   const rest = params['*'] ?? '';
@@ -50,7 +50,10 @@ function SiteEntry({ cart }: { cart: CartControl }) {
     return <StandaloneError />;
   }
 
-  const target = siteTargetFor(rest);
+  // On a partner site an unknown page is the site's own "This page could not be found", in its chrome (spec 001 §8);
+  // mfe-site renders it. The platform host keeps the shell's error page (spec 000 §2.1).
+  const known = siteTargetFor(rest);
+  const target = known.kind === 'unknown' && partnerHost ? ({ kind: 'remote', remote: REMOTES.site } as const) : known;
   return (
     <LangSync lang={first}>
       <CartDrawerHost open={cart.open} everOpened={cart.everOpened} onOpenChange={cart.setOpen} />
@@ -78,7 +81,7 @@ function StandaloneError() {
   );
 }
 
-export function SiteRoutes() {
+export function SiteRoutes({ partnerHost = false }: { partnerHost?: boolean }) {
   const [cartOpen, setCartOpen] = useState(false);
   const [cartEverOpened, setCartEverOpened] = useState(false);
   const openCart = useCallback(() => {
@@ -98,7 +101,7 @@ export function SiteRoutes() {
   return (
     <Routes>
       <Route index element={<RootRedirect />} />
-      <Route path="/:lang/*" element={<SiteEntry cart={cart} />} />
+      <Route path="/:lang/*" element={<SiteEntry cart={cart} partnerHost={partnerHost} />} />
     </Routes>
   );
 }

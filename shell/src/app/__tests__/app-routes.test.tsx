@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'shared-ui/router';
 import { PaymentMethod, Role } from 'shared-contracts/enums';
-import { accessTokenAtom, currentUserAtom, sessionStore } from 'shared-contracts/session';
+import { accessTokenAtom, currentUserAtom, requestCartOpen, sessionStore } from 'shared-contracts/session';
 import { createAdmin, createOperator, createPartner, createPartnerSite, createSupplier, createUser } from 'shared-contracts/testing';
 import { type CurrentUser } from 'shared-contracts/users';
 import { type RemoteLoader } from '../../features/remotes/remote-registry';
@@ -73,16 +73,40 @@ describe('partner-site mode (any host but the platform one)', () => {
     expect(loader.loaded).toEqual([remote]);
   });
 
-  it.each(['/en/npanel', '/en/npanel/tour', '/en/admin/dashboard', '/en/login'])(
-    '%s is an unknown route there, and no panel remote is ever fetched',
+  it.each(['/en/npanel', '/en/npanel/tour', '/en/admin/dashboard', '/en/login', '/en/no/such/page'])(
+    '%s is an unknown route there: the site itself renders its not-found page, and no panel remote is ever fetched',
     async (route) => {
       const { loader } = renderApp(route, { hostname: 'demo.localhost', session: { sessionHint: true } });
-      expect(await screen.findByRole('heading', { name: 'ERROR' })).toBeInTheDocument();
-      expect(screen.getByText('Oops, Something went wrong')).toBeInTheDocument();
-      expect(loader.loaded.filter((name) => PANEL_REMOTES.includes(name))).toEqual([]);
+      expect(await screen.findByText(`mfe_site renders ${route}`)).toBeInTheDocument();
+      expect(loader.loaded).toEqual(['mfe_site']);
       expect(server.requests).toHaveLength(0);
     },
   );
+
+  it('on the platform host an unknown storefront route is the shell error page', async () => {
+    const { loader } = renderApp('/en/no/such/page', { hostname: 'localhost' });
+    expect(await screen.findByRole('heading', { name: 'ERROR' })).toBeInTheDocument();
+    expect(screen.getByText('Oops, Something went wrong')).toBeInTheDocument();
+    expect(loader.loaded).toEqual([]);
+  });
+
+  it('a storefront page opens the cart through the session store (requestCartOpen), loading mfe_checkout then', async () => {
+    resetSession();
+    const loaded: string[] = [];
+    const loader: RemoteLoader = {
+      load: async (remote, expose) => {
+        loaded.push(`${remote}/${expose}`);
+        if (expose === './CartDrawer') {
+          return { default: ({ open }: { open: boolean }) => (open ? <p>Cart is open</p> : null) };
+        }
+        return { default: () => <button onClick={() => requestCartOpen()}>Add to cart</button> };
+      },
+    };
+    renderShell(<AppRoutes />, { route: '/en/activity/3', services: { hostname: 'demo.localhost', remoteLoader: loader } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('Cart is open')).toBeInTheDocument();
+    expect(loaded).toEqual(['mfe_site/./Area', 'mfe_checkout/./CartDrawer']);
+  });
 
   it('the cart drawer (mfe_checkout) is fetched only when the storefront opens the cart, then opens and closes', async () => {
     resetSession();
