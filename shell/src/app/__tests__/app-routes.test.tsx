@@ -58,7 +58,6 @@ function renderApp(
 }
 
 const location = () => screen.getByTestId('location');
-const PANEL_REMOTES: RemoteName[] = ['mfe_panel_supplier', 'mfe_panel_partner', 'mfe_admin'];
 
 describe('partner-site mode (any host but the platform one)', () => {
   it.each([
