@@ -2,7 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { LoadingState } from 'shared-ui';
 import { Route, Routes } from 'shared-ui/router';
 import StorefrontLayout from '../features/chrome/components/storefront-layout';
+import { ContentPage } from '../features/pages/components/content-page';
 import { HomePage } from '../features/pages/components/home-page';
+import { PrivacyPolicyPage, TermsPage } from '../features/pages/components/legal-page';
+import { NotFoundPage } from '../features/pages/components/not-found-page';
 import type { ProductRouteKind } from '../features/product/components/product-page';
 import { PAGES } from './paths';
 
@@ -41,6 +44,10 @@ export function SiteRoutes() {
             }
           />
         ))}
+        <Route path={PAGES.page.pattern} element={<ContentPage />} />
+        <Route path={PAGES.privacyPolicy.pattern} element={<PrivacyPolicyPage />} />
+        <Route path={PAGES.termsAndConditions.pattern} element={<TermsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

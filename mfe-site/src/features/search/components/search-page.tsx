@@ -1,4 +1,150 @@
-/** Search page (issue 3 §3). To be built. */
+/**
+ * The storefront search page (issue 3 §3; spec 001 §8 "Search behaviour"). The URL is the state; one search is one
+ * multi-query request (3 queries, 4 with the map) to the search engine the API names (embedded or Algolia).
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Box, Button, EmptyState, ErrorPanel, Grid, Heading, HStack, Stack, Text } from 'shared-ui';
+import { useSearchParams } from 'shared-ui/router';
+import { Skeleton } from 'shared-ui/storefront';
+import { pushAlert, useT } from 'shared-contracts/session';
+import { useServiceSearch, useServiceTypeCounts } from '../api/search-services';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { viewBounds, type MapView } from '../lib/map-view';
+import { changeFilters, EMPTY_SEARCH_STATE, parseSearchState, toSearchParams, type SearchChange, type SearchState } from '../lib/search-state';
+import { Pagination } from './pagination';
+import { ResultCard } from './result-card';
+import { ResultsMap } from './results-map';
+import { SearchFiltersPanel } from './search-filters-panel';
+import { SearchForm } from './search-form';
+
+/** How long the map must rest before its new bounds are searched. */
+const MAP_SEARCH_DELAY_MS = 300;
+
+type ResultsView = 'list' | 'map';
+
 export default function SearchPage() {
-  return null;
+  const t = useT();
+  const headingId = useId();
+  const resultsHeadingId = useId();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseSearchState(params), [params]);
+  const update = (next: SearchState) => setParams(toSearchParams(next));
+  const change = (patch: SearchChange) => update(changeFilters(state, patch));
+
+  const [resultsView, setResultsView] = useState<ResultsView>('list');
+  const [mapView, setMapView] = useState<MapView | null>(null);
+  const stateKey = params.toString();
+  // New filters: the map fits the new results again instead of keeping a box they may not be in.
+  useEffect(() => setMapView(null), [stateKey]);
+  const bounds = useDebouncedValue(mapView ? viewBounds(mapView).join(',') : null, MAP_SEARCH_DELAY_MS);
+  const map = useMemo(() => (resultsView === 'map' ? { bounds: bounds ? (bounds.split(',').map(Number) as [number, number, number, number]) : null } : null), [resultsView, bounds]);
+
+  const search = useServiceSearch(state, map);
+  const types = useServiceTypeCounts(state.q);
+
+  const facetFailure = types.error as unknown;
+  useEffect(() => {
+    if (facetFailure) pushAlert({ status: 'error', messageId: 'errors.facetSearchFailed' });
+  }, [facetFailure]);
+
+  // Moving to another page puts the reader at the top of the new results.
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(state.page);
+  useEffect(() => {
+    if (shownPage.current !== state.page) resultsHeading.current?.focus();
+    shownPage.current = state.page;
+  }, [state.page]);
+
+  const data = search.data;
+  const hrefForPage = (page: number) => `?${toSearchParams({ ...state, page }).toString()}`;
+
+  return (
+    <Box as="section" aria-labelledby={headingId} maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
+      <Stack gap="6">
+        <Heading as="h1" id={headingId} size="2xl">
+          {t('site.search.title')}
+        </Heading>
+        <SearchForm query={state.q} onSearch={(q) => change({ q })} />
+        <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap="8" alignItems="start">
+          <SearchFiltersPanel
+            state={state}
+            onChange={change}
+            onClear={() => update(EMPTY_SEARCH_STATE)}
+            typeCounts={types.data ?? null}
+            categoryCounts={data?.categoryCounts ?? {}}
+            priceStats={data?.priceStats ?? null}
+            ratingCounts={data?.ratingCounts ?? {}}
+          />
+          <Stack gap="4" aria-busy={search.isValidating || search.isLoading}>
+            <HStack justify="space-between" wrap="wrap" gap="2">
+              <Box>
+                <Heading as="h2" size="lg" id={resultsHeadingId} ref={resultsHeading} tabIndex={-1} outline="none">
+                  {t('site.search.results.heading')}
+                </Heading>
+                <Text role="status" aria-live="polite" color="fg.muted">
+                  {data && !search.error ? t('site.search.results.count', { count: data.nbHits }) : search.isLoading ? t('site.search.results.loading') : ''}
+                </Text>
+              </Box>
+              <HStack role="group" aria-label={t('site.search.view.label')} gap="1">
+                {(['list', 'map'] as const).map((view) => (
+                  <Button key={view} size="sm" variant={resultsView === view ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={resultsView === view} onClick={() => setResultsView(view)}>
+                    {t(`site.search.view.${view}`)}
+                  </Button>
+                ))}
+              </HStack>
+            </HStack>
+            {search.error ? (
+              <ErrorPanel message={t('errors.searchFailed')} onRetry={() => void search.mutate()} />
+            ) : search.isLoading || !data ? (
+              <ResultsSkeleton />
+            ) : data.nbHits === 0 && resultsView === 'list' ? (
+              <EmptyState
+                title={t('site.search.empty.title')}
+                description={t('site.search.empty.description')}
+                action={
+                  hasAnyFilter(state) ? (
+                    <Button variant="outline" onClick={() => update(EMPTY_SEARCH_STATE)}>
+                      {t('site.search.filters.clear')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            ) : resultsView === 'map' ? (
+              <ResultsMap hits={data.mapHits ?? []} view={mapView} onViewChange={setMapView} />
+            ) : (
+              <>
+                <Stack as="ul" listStyleType="none" gap="4" p="0" m="0" aria-labelledby={resultsHeadingId}>
+                  {data.hits.map((hit) => (
+                    <li key={hit.objectID}>
+                      <ResultCard hit={hit} />
+                    </li>
+                  ))}
+                </Stack>
+                <Pagination page={state.page} pageCount={data.nbPages} hrefFor={hrefForPage} />
+              </>
+            )}
+          </Stack>
+        </Grid>
+      </Stack>
+    </Box>
+  );
+}
+
+const hasAnyFilter = (state: SearchState) => Boolean(state.type || state.q || state.categories.length || state.priceMin !== undefined || state.priceMax !== undefined || state.rating !== undefined);
+
+function ResultsSkeleton() {
+  return (
+    <Stack gap="4" aria-hidden>
+      {[0, 1, 2].map((row) => (
+        <HStack key={row} gap="4" align="stretch">
+          <Skeleton w="48" h="32" borderRadius="l2" />
+          <Stack flex="1" gap="2">
+            <Skeleton h="5" w="60%" />
+            <Skeleton h="4" w="40%" />
+            <Skeleton h="4" w="30%" />
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
 }

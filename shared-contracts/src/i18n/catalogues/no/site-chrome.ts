@@ -1,3 +1,48 @@
 import type { siteChrome as en } from '../en/site-chrome';
 
-export const siteChrome: Record<keyof typeof en, string> = {};
+export const siteChrome: Record<keyof typeof en, string> = {
+  'site.chrome.startup.loading': 'Laster inn nettstedet …',
+  'site.chrome.startup.redirecting': 'Sender deg til riktig adresse …',
+  'site.chrome.startup.failedTitle': 'Nettstedet kunne ikke lastes inn',
+  'site.chrome.startup.failedBody': 'Noe gikk galt da nettstedet skulle lastes inn. Prøv igjen om litt.',
+  'site.chrome.noSite.title': 'Ingen nettsted valgt',
+  'site.chrome.noSite.body': 'Åpne adressen til et partnernettsted, eller velg et nettsted i panelet, for å se nettbutikken.',
+  'site.chrome.unavailable.title': 'Dette nettstedet er ikke tilgjengelig',
+  'site.chrome.unavailable.body': 'Adressen kan være feilskrevet, eller nettstedet er ikke åpnet for besøkende ennå.',
+
+  'site.chrome.skipToContent': 'Hopp til hovedinnholdet',
+  'site.chrome.homeLink': '{name}, forsiden',
+  'site.chrome.mainMenu': 'Hovedmeny',
+  'site.chrome.menu.open': 'Åpne menyen',
+  'site.chrome.menu.close': 'Lukk menyen',
+  'site.chrome.menu.submenu': 'Vis undermenyen for {label}',
+  'site.chrome.language': 'Språk',
+  'site.chrome.cart': 'Handlekurv',
+  'site.chrome.externalLink': '{label} (åpner et annet nettsted)',
+
+  'site.chrome.footer.links': 'Lenker i bunnteksten',
+  'site.chrome.footer.privacy': 'Personvernerklæring',
+  'site.chrome.footer.terms': 'Vilkår og betingelser',
+  'site.chrome.footer.copyright': '© {year} {company}',
+  'site.chrome.footer.memberOf': 'Medlem av {name}',
+
+  'site.chrome.notFound.body': 'Adressen kan være feilskrevet, eller siden er flyttet eller fjernet.',
+  'site.chrome.notFound.home': 'Gå til forsiden',
+  'site.chrome.page.loadFailed': 'Denne siden kunne ikke lastes inn.',
+  'site.chrome.page.empty': 'Denne siden har ikke noe innhold ennå.',
+  'site.chrome.legal.platformSource': 'Dette nettstedet bruker personvernerklæringen til {name}.',
+
+  'site.chrome.services.empty': 'Det er ingenting å vise her akkurat nå.',
+  'site.chrome.services.from': 'Fra {price}',
+  'site.chrome.services.rating': 'Vurdert til {rating} av 5',
+  'site.chrome.services.type.activities': 'Aktivitet',
+  'site.chrome.services.type.events': 'Arrangement',
+  'site.chrome.services.type.hotels': 'Hotell',
+  'site.chrome.services.type.attractions': 'Attraksjon',
+  'site.chrome.services.type.restaurants': 'Restaurant',
+  'site.chrome.services.type.rentals': 'Utleie',
+  'site.chrome.services.type.packages': 'Pakke',
+  'site.chrome.slider.previous': 'Forrige reisemål',
+  'site.chrome.slider.next': 'Flere reisemål',
+  'site.chrome.slider.hint': 'Bla sidelengs med piltastene eller knappene.',
+};

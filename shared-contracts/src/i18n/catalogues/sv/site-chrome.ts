@@ -1,3 +1,48 @@
 import type { siteChrome as en } from '../en/site-chrome';
 
-export const siteChrome: Record<keyof typeof en, string> = {};
+export const siteChrome: Record<keyof typeof en, string> = {
+  'site.chrome.startup.loading': 'Läser in webbplatsen …',
+  'site.chrome.startup.redirecting': 'Skickar dig till rätt adress …',
+  'site.chrome.startup.failedTitle': 'Webbplatsen kunde inte läsas in',
+  'site.chrome.startup.failedBody': 'Något gick fel när webbplatsen skulle läsas in. Försök igen om en stund.',
+  'site.chrome.noSite.title': 'Ingen webbplats vald',
+  'site.chrome.noSite.body': 'Öppna adressen till en partnerwebbplats, eller välj en webbplats i panelen, för att se butiken.',
+  'site.chrome.unavailable.title': 'Den här webbplatsen är inte tillgänglig',
+  'site.chrome.unavailable.body': 'Adressen kan vara felstavad, eller så är webbplatsen inte öppen för besökare än.',
+
+  'site.chrome.skipToContent': 'Hoppa till huvudinnehållet',
+  'site.chrome.homeLink': '{name}, startsidan',
+  'site.chrome.mainMenu': 'Huvudmeny',
+  'site.chrome.menu.open': 'Öppna menyn',
+  'site.chrome.menu.close': 'Stäng menyn',
+  'site.chrome.menu.submenu': 'Visa undermenyn för {label}',
+  'site.chrome.language': 'Språk',
+  'site.chrome.cart': 'Varukorg',
+  'site.chrome.externalLink': '{label} (öppnar en annan webbplats)',
+
+  'site.chrome.footer.links': 'Länkar i sidfoten',
+  'site.chrome.footer.privacy': 'Integritetspolicy',
+  'site.chrome.footer.terms': 'Allmänna villkor',
+  'site.chrome.footer.copyright': '© {year} {company}',
+  'site.chrome.footer.memberOf': 'Medlem i {name}',
+
+  'site.chrome.notFound.body': 'Adressen kan vara felstavad, eller så har sidan flyttats eller tagits bort.',
+  'site.chrome.notFound.home': 'Gå till startsidan',
+  'site.chrome.page.loadFailed': 'Den här sidan kunde inte läsas in.',
+  'site.chrome.page.empty': 'Den här sidan har inget innehåll än.',
+  'site.chrome.legal.platformSource': 'Den här webbplatsen använder integritetspolicyn från {name}.',
+
+  'site.chrome.services.empty': 'Det finns inget att visa här just nu.',
+  'site.chrome.services.from': 'Från {price}',
+  'site.chrome.services.rating': 'Betyg {rating} av 5',
+  'site.chrome.services.type.activities': 'Aktivitet',
+  'site.chrome.services.type.events': 'Evenemang',
+  'site.chrome.services.type.hotels': 'Hotell',
+  'site.chrome.services.type.attractions': 'Sevärdhet',
+  'site.chrome.services.type.restaurants': 'Restaurang',
+  'site.chrome.services.type.rentals': 'Uthyrning',
+  'site.chrome.services.type.packages': 'Paket',
+  'site.chrome.slider.previous': 'Föregående resmål',
+  'site.chrome.slider.next': 'Fler resmål',
+  'site.chrome.slider.hint': 'Bläddra i sidled med piltangenterna eller knapparna.',
+};
