@@ -13,6 +13,15 @@ import { createRequireUser } from './modules/auth/session/require-user';
 import { sessionRoutes } from './modules/auth/session/session.routes';
 import { createSessionService } from './modules/auth/session/session.service';
 import { createAppSecretsService } from './modules/core/app-secrets/app-secrets.service';
+import { serviceQuestionsRoutes } from './modules/core/service-questions/service-questions.routes';
+import { createServiceQuestionsService } from './modules/core/service-questions/service-questions.service';
+import { siteWidgetsRoutes } from './modules/core/site-widgets/site-widgets.routes';
+import { createSiteWidgetsService } from './modules/core/site-widgets/site-widgets.service';
+import { whiteLabelRoutes } from './modules/core/white-label/white-label.routes';
+import { createWhiteLabelService } from './modules/core/white-label/white-label.service';
+import { searchConfigRoutes } from './modules/search/config/search-config.routes';
+import { createJobQueue, type JobQueue } from './modules/system/jobs/jobs.service';
+import { createStorefrontStatus } from './modules/web/static/storefront-status';
 import { activitySlotsRoutes } from './modules/availability/activity-slots/activity-slots.routes';
 import { createActivitySlotsService } from './modules/availability/activity-slots/activity-slots.service';
 import { hotelCalendarRoutes } from './modules/availability/hotel-calendar/hotel-calendar.routes';
@@ -39,6 +48,8 @@ export interface AppOptions {
   clock: Clock;
   /** Reported by /healthz; defaults from the configuration. */
   dbKind?: DbKind;
+  /** The server's queue, so enqueues wake this process's worker; otherwise one that only writes jobs. */
+  queue?: JobQueue;
 }
 
 /** Paths that belong to the API (or to static assets): an unknown one is a JSON 404, never the SPA page. */
@@ -48,7 +59,7 @@ const isNonPagePath = (pathname: string) =>
   NON_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /** Builds the whole application against a database; tests build one per database they run on. */
-export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgres' : 'pglite' }: AppOptions) {
+export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgres' : 'pglite', queue = createJobQueue(db, clock) }: AppOptions) {
   const users = createUsersService(db);
   const audit = createAuditService(db, clock);
   const accessTokens = createAccessTokens(createAppSecretsService(db), env, clock);
@@ -58,6 +69,8 @@ export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgre
   const catalogue = createCatalogueService(db);
   const content = createSiteContentService(db, catalogue);
   const search = createSearchService(db);
+  const widgets = createSiteWidgetsService(db, catalogue);
+  const questions = createServiceQuestionsService({ db, clock, catalogue, queue });
   /** Storefronts live on the platform host, its sub-domains and Confirmed partner domains. */
   const isStorefrontOrigin = async (origin: URL) => {
     const hostname = origin.hostname.toLowerCase();
@@ -80,13 +93,34 @@ export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgre
     .route('/', usersRoutes({ users, requireUser }))
     .route('/', partnerSitesRoutes({ sites, requireUser }))
     .route('/', langsRoutes({ db }))
+    .route('/', siteWidgetsRoutes({ widgets }))
     .route('/', siteContentRoutes({ catalogue, content }))
+    .route('/', serviceQuestionsRoutes({ questions, env }))
+    .route('/', whiteLabelRoutes({ catalogue, whiteLabel: createWhiteLabelService(catalogue) }))
+    .route('/', searchConfigRoutes({ env }))
     .route('/', catalogueRoutes({ catalogue }))
     .route('/', activitySlotsRoutes({ slots: createActivitySlotsService(db, catalogue, clock) }))
     .route('/', hotelCalendarRoutes({ hotels: createHotelCalendarService(db, catalogue, clock) }))
     .route('/', packageSlotsRoutes({ packages: createPackageSlotsService(db, catalogue, clock) }));
 
-  const fallback = spaFallback({ env });
+  const fallback = spaFallback({
+    env,
+    pageStatus: createStorefrontStatus({
+      baseDomain: env.PUBLIC_BASE_DOMAIN,
+      lookups: {
+        async siteIdForHost(hostname) {
+          try {
+            return (await sites.byHost(hostname)).id;
+          } catch (error) {
+            if (error instanceof HttpError && error.status === 404) return undefined;
+            throw error;
+          }
+        },
+        hasPublishedPage: (siteId, slug) => content.hasPublishedPage(siteId, slug),
+        widgetExists: (uuid) => widgets.exists(uuid),
+      },
+    }),
+  });
   const app = new Hono();
   app.onError(handleError);
   app.notFound(async (c) => {

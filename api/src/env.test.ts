@@ -39,9 +39,22 @@ describe('configuration', () => {
 
   test('Algolia credentials are optional, but only together', () => {
     expect(loadEnv({}).ALGOLIA_APP_ID).toBeUndefined();
-    expect(loadEnv({ ALGOLIA_APP_ID: 'ABC123', ALGOLIA_API_KEY: 'k'.repeat(32) })).toMatchObject({ ALGOLIA_APP_ID: 'ABC123' });
+    expect(loadEnv({ ALGOLIA_APP_ID: 'ABC123', ALGOLIA_API_KEY: 'k'.repeat(32), ALGOLIA_SEARCH_API_KEY: 's'.repeat(32) })).toMatchObject({
+      ALGOLIA_APP_ID: 'ABC123',
+      ALGOLIA_SEARCH_API_KEY: 's'.repeat(32),
+    });
     expect(() => loadEnv({ ALGOLIA_APP_ID: 'ABC123' })).toThrow('ALGOLIA_APP_ID and ALGOLIA_API_KEY must be set together');
     expect(() => loadEnv({ ALGOLIA_API_KEY: 'k'.repeat(32) })).toThrow(EnvError);
+  });
+
+  test('with Algolia configured, the storefront needs a search-only key: missing or reused admin key stops the boot', () => {
+    expect(() => loadEnv({ ALGOLIA_APP_ID: 'ABC123', ALGOLIA_API_KEY: 'k'.repeat(32) })).toThrow(
+      'ALGOLIA_SEARCH_API_KEY (a search-only key for the storefront) must be set together with ALGOLIA_APP_ID',
+    );
+    expect(() => loadEnv({ ALGOLIA_SEARCH_API_KEY: 's'.repeat(32) })).toThrow(EnvError);
+    expect(() => loadEnv({ ALGOLIA_APP_ID: 'ABC123', ALGOLIA_API_KEY: 'k'.repeat(32), ALGOLIA_SEARCH_API_KEY: 'k'.repeat(32) })).toThrow(
+      'must be a search-only key, not the ALGOLIA_API_KEY',
+    );
   });
 
   test('invalid values stop the boot with every problem named', () => {

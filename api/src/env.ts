@@ -56,6 +56,11 @@ const RawEnvSchema = v.object({
   ALGOLIA_APP_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9]+$/, 'expected an Algolia application id'))),
   /** An Algolia key with addObject/deleteObject rights on the indexes (an admin or write key, never shipped to browsers). */
   ALGOLIA_API_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8, 'must be at least 8 characters'))),
+  /**
+   * A search-only Algolia key (ACL `search`), the one the storefront receives from GET /core/public/search-config.
+   * Required with ALGOLIA_APP_ID: browsers must never be handed ALGOLIA_API_KEY.
+   */
+  ALGOLIA_SEARCH_API_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8, 'must be at least 8 characters'))),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -92,6 +97,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const raw = result.output;
   if ((raw.ALGOLIA_APP_ID === undefined) !== (raw.ALGOLIA_API_KEY === undefined)) {
     throw new EnvError('Invalid configuration:\n  ALGOLIA_APP_ID and ALGOLIA_API_KEY must be set together (or neither)');
+  }
+  if ((raw.ALGOLIA_APP_ID === undefined) !== (raw.ALGOLIA_SEARCH_API_KEY === undefined)) {
+    throw new EnvError(
+      'Invalid configuration:\n  ALGOLIA_SEARCH_API_KEY (a search-only key for the storefront) must be set together with ALGOLIA_APP_ID (or neither)',
+    );
+  }
+  if (raw.ALGOLIA_SEARCH_API_KEY !== undefined && raw.ALGOLIA_SEARCH_API_KEY === raw.ALGOLIA_API_KEY) {
+    throw new EnvError('Invalid configuration:\n  ALGOLIA_SEARCH_API_KEY must be a search-only key, not the ALGOLIA_API_KEY the indexer writes with');
   }
   return {
     ...raw,

@@ -25,7 +25,7 @@ async function main() {
   if (await background.search.ensureIndexes()) console.log('[api] search indexes missing: full reindex queued');
   background.worker.start();
 
-  const app = createApp({ db: database.db, env, clock: systemClock, dbKind: database.kind });
+  const app = createApp({ db: database.db, env, clock: systemClock, dbKind: database.kind, queue: background.queue });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`[api] listening on http://${env.PUBLIC_BASE_DOMAIN}:${info.port} (bound to ${env.HOST})`);
   });

@@ -86,6 +86,8 @@ export const api = {
     settings: call('GET', '/core/v1/partner-sites/:id/settings'),
     /** Site by host, for partner-site start-up. */
     byHost: call('GET', '/gateway/core/public/partner-sites'),
+    /** A site widget by uuid, with its services as cards (spec 002 §7.2; the `/{uuid}/gotohubwidget` page). */
+    widget: call('GET', '/core/public/partner-sites/widget/:uuid'),
   },
   locales: {
     list: call('GET', '/gateway/core/v1/langs'),
@@ -117,6 +119,10 @@ export const api = {
     /** The platform's own privacy policy. */
     platformPrivacyPolicy: call('GET', '/core/public/privacy-policy'),
     fontData: call('GET', '/core/public/font-data'),
+    /** Body SubmitQuestionInput: a visitor's question about a service (`:id`) the site sells; 201. */
+    submitQuestion: call('POST', '/core/public/partner-sites/:siteId/submit-question/:id'),
+    /** CustomizeSiteQuery: cards of the site's services, filtered; `is_random=true` samples `count` of them. */
+    customizeSite: call('GET', '/core/public/partner-sites/:siteId/white-label/customize-site'),
   },
   /** Public catalogue reads (spec 002 §7.7–§7.9, §7.12). Every service read names `site_id`: a site sees only what it sells. */
   catalogue: {
@@ -136,6 +142,10 @@ export const api = {
     /** `?site_id[&most_popular=true]`. The spec writes GET /{id}/hotel-feature. */
     hotelFeatures: call('GET', '/core/public/hotel/:id/hotel-feature'),
     package: call('GET', '/core/public/package/:id'),
+  },
+  search: {
+    /** SearchConfig: the embedded engine on this origin, or Algolia with a search-only key. */
+    config: call('GET', '/core/public/search-config'),
   },
   /** Public availability (spec 002 §7.7 availability searches, §7.8 dates, §7.9, §7.12). Prices are computed here. */
   availability: {
@@ -167,3 +177,57 @@ export const appRoutes = {
   customerLogin: (lang: string) => `/${lang}/customer-reservation/login`,
   siteGeneralSettings: (lang: string, siteId: number) => `/${lang}/npanel/sites/${siteId}/settings/general-settings`,
 } as const;
+
+/** What a storefront path (the part after `/{lang}`) shows; spec 000 §2.2 / 001 §2. */
+export type StorefrontRoute =
+  | { kind: 'home' }
+  | { kind: 'site-page'; page: 'search' | 'privacy-policy' | 'terms-and-conditions' | 'widget' }
+  | { kind: 'page'; slug: string }
+  | { kind: 'product'; product: StorefrontProduct; id: string | null }
+  | { kind: 'booking-details' }
+  | { kind: 'customer-reservation' }
+  | { kind: 'setup-terminal' }
+  | { kind: 'logout' }
+  | { kind: 'unknown' };
+
+export const STOREFRONT_PRODUCTS = ['activity', 'adventure', 'hotel', 'package', 'rental', 'restaurant', 'event', 'attraction'] as const;
+export type StorefrontProduct = (typeof STOREFRONT_PRODUCTS)[number];
+const STOREFRONT_SITE_PAGES = ['search', 'privacy-policy', 'terms-and-conditions', 'widget'] as const;
+
+const decodeSegment = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The one list of storefront routes, shared by the shell (which remote to mount) and the API (which navigations
+ * answer 404). Only the routes the spec lists are recognised; anything else is `unknown`, so a partner host can
+ * never be talked into mounting a panel remote. Events and attractions are not in spec 001's route list; they
+ * follow the product pages' shape.
+ */
+export function storefrontRouteKind(rest: string): StorefrontRoute {
+  const parts = rest.split('/').filter(Boolean);
+  const [first, ...tail] = parts;
+  if (first === undefined) return { kind: 'home' };
+  if (first === 'logout') return tail.length === 0 ? { kind: 'logout' } : { kind: 'unknown' };
+  // booking-details/{payment_ref?} "with an optional suffix" (spec 000 §2.2): checkout owns everything below it.
+  if (first === 'booking-details') return { kind: 'booking-details' };
+  if (first === 'customer-reservation') return { kind: 'customer-reservation' };
+  if (first === 'setup-terminal') return { kind: 'setup-terminal' };
+  if ((STOREFRONT_SITE_PAGES as readonly string[]).includes(first)) {
+    return tail.length === 0 ? { kind: 'site-page', page: first as (typeof STOREFRONT_SITE_PAGES)[number] } : { kind: 'unknown' };
+  }
+  if (first === 'page') {
+    const slug = tail.length === 1 ? decodeSegment(tail[0] as string) : null;
+    return slug ? { kind: 'page', slug } : { kind: 'unknown' };
+  }
+  if ((STOREFRONT_PRODUCTS as readonly string[]).includes(first) && tail.length <= 1) {
+    const id = tail[0] === undefined ? null : decodeSegment(tail[0]);
+    if (tail[0] !== undefined && !id) return { kind: 'unknown' };
+    return { kind: 'product', product: first as StorefrontProduct, id };
+  }
+  return { kind: 'unknown' };
+}

@@ -171,3 +171,48 @@ export type GetObjectsResponse = v.InferOutput<typeof GetObjectsResponseSchema>;
 /** Algolia's error body, which its clients read (`message`, `status`). Not the API's usual error envelope. */
 export const SearchErrorSchema = v.object({ message: v.string(), status: v.number() });
 export type SearchError = v.InferOutput<typeof SearchErrorSchema>;
+
+/**
+ * Where the storefront sends its searches (GET /core/public/search-config). Without Algolia configured, the API's
+ * own embedded engine on the page's origin (`host: null`); with ALGOLIA_APP_ID set, Algolia itself, with a
+ * search-only key (never the admin key the indexer pushes with).
+ */
+export const SearchConfigSchema = v.object({
+  app_id: v.pipe(v.string(), v.nonEmpty()),
+  search_api_key: v.pipe(v.string(), v.nonEmpty()),
+  /** null: the page's own origin (the embedded engine). Otherwise Algolia's default hosts are used. */
+  host: v.nullable(v.string()),
+  provider: v.picklist(['embedded', 'algolia']),
+});
+export type SearchConfig = v.InferOutput<typeof SearchConfigSchema>;
+export const SearchConfigAnswerSchema = v.object({ data: SearchConfigSchema });
+
+/** Algolia's limit on facet hits per facet-value search (default 10). */
+export const FACET_HITS_LIMITS = { default: 10, max: 100 } as const;
+
+/**
+ * POST /1/indexes/{index}/facets/{facet}/query (Algolia's "search for facet values"): the facet's values whose
+ * words start with `facetQuery`, counted over the hits of the other search parameters (`filters`, `query`, …,
+ * top-level or in the legacy `params` string).
+ */
+export const SearchForFacetValuesInputSchema = v.looseObject({
+  ...SearchParamsSchema.entries,
+  facetQuery: v.optional(v.string()),
+  maxFacetHits: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(FACET_HITS_LIMITS.max))),
+});
+export type SearchForFacetValuesInput = v.InferOutput<typeof SearchForFacetValuesInputSchema>;
+
+export const FacetHitSchema = v.object({
+  value: v.string(),
+  /** The value with the matched word prefixes wrapped in <em>. */
+  highlighted: v.string(),
+  count: v.pipe(v.number(), v.integer()),
+});
+export type FacetHit = v.InferOutput<typeof FacetHitSchema>;
+
+export const SearchForFacetValuesResponseSchema = v.object({
+  facetHits: v.array(FacetHitSchema),
+  exhaustiveFacetsCount: v.boolean(),
+  processingTimeMS: v.number(),
+});
+export type SearchForFacetValuesResponse = v.InferOutput<typeof SearchForFacetValuesResponseSchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { LIMITS, THEME_DEFAULTS } from '../constants';
+import { LIMITS, PAGE_SIZES, THEME_DEFAULTS } from '../constants';
 import { HeaderType, MerchantOfRecordType, PaymentMethod, SiteStatus } from '../enums';
+import { ServiceCardSchema, ServiceTypeNameSchema } from './catalogue';
 import { dataEnvelope, listEnvelope } from './common';
 import { LocaleCodeSchema } from './locales';
 
@@ -133,3 +134,83 @@ export const SiteSettingsQuerySchema = v.object({ setting: v.optional(v.string()
 export function siteNeedsSelection(siteId: number | null | undefined): boolean {
   return siteId === null || siteId === undefined || siteId === LIMITS.noSiteId;
 }
+
+/* ------------------------------------------------------------------ public partner-site calls (spec 002 §7.2) */
+
+/** The visitor's e-mail: the same rules and message ids as every other e-mail field. */
+const visitorEmail = v.pipe(
+  v.string('validation.required'),
+  v.trim(),
+  v.nonEmpty('validation.emailRequired'),
+  v.email('validation.emailInvalid'),
+  v.maxLength(254, 'validation.emailInvalid'),
+  v.toLowerCase(),
+);
+const requiredText = (max: number) => v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(max, 'validation.invalid'));
+
+export const QUESTION_LIMITS = { name: 120, question: 2000, phone: 32 } as const;
+
+/** Body of POST /{siteId}/submit-question/{id}: a visitor's question about a service the site sells. */
+export const SubmitQuestionInputSchema = v.object({
+  name: requiredText(QUESTION_LIMITS.name),
+  email: visitorEmail,
+  question: requiredText(QUESTION_LIMITS.question),
+  /** Optional; digits with an optional leading +, spaces, dashes and brackets. */
+  phone: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('validation.invalid'),
+        v.trim(),
+        v.maxLength(QUESTION_LIMITS.phone, 'validation.invalid'),
+        v.regex(/^$|^\+?[0-9][0-9 ()-]{3,}[0-9]$/, 'validation.invalid'),
+      ),
+    ),
+  ),
+  /** The page's language; else the APP-LOCALE header, else the site's primary language. */
+  locale: v.optional(LocaleCodeSchema),
+});
+export type SubmitQuestionInput = v.InferInput<typeof SubmitQuestionInputSchema>;
+
+export const SubmittedQuestionSchema = v.object({ id: v.number(), service_id: v.number(), created_at: v.string() });
+export const SubmitQuestionAnswerSchema = dataEnvelope(SubmittedQuestionSchema);
+
+export const CUSTOMIZE_SITE_LIMITS = { maxCount: 50 } as const;
+const queryId = v.pipe(v.string(), v.regex(/^\d+$/), v.toNumber(), v.integer(), v.minValue(1));
+const queryFlag = v.pipe(
+  v.string(),
+  v.toLowerCase(),
+  v.picklist(['true', 'false', '1', '0']),
+  v.transform((text) => text === 'true' || text === '1'),
+);
+
+/**
+ * Query of GET /{siteId}/white-label/customize-site (spec 002 §7.2). `service_type` is a name (`hotels`) or its
+ * numeric id (spec 002 §9: hotels 3); `white_label_id` is the supplier whose services are shown; `count` defaults
+ * to the white-label page size (12, spec 002 §9), at most 50.
+ */
+export const CustomizeSiteQuerySchema = v.object({
+  is_random: v.optional(queryFlag, 'false'),
+  service_type: v.optional(v.union([ServiceTypeNameSchema, v.pipe(v.string(), v.regex(/^[1-7]$/), v.toNumber())])),
+  white_label_id: v.optional(queryId),
+  count: v.optional(v.pipe(v.string(), v.regex(/^\d+$/), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(CUSTOMIZE_SITE_LIMITS.maxCount)), String(PAGE_SIZES.whiteLabelServices)),
+  location_id: v.optional(queryId),
+  category_id: v.optional(queryId),
+  locale: v.optional(LocaleCodeSchema),
+});
+export type CustomizeSiteQuery = v.InferInput<typeof CustomizeSiteQuerySchema>;
+
+/** What a site widget embeds: a search box, or a grid of chosen services. */
+export const WIDGET_KINDS = ['search', 'service_grid'] as const;
+export type WidgetKind = (typeof WIDGET_KINDS)[number];
+
+/** GET /partner-sites/widget/{uuid}: the widget, with the services it shows that the site still sells. */
+export const SiteWidgetSchema = v.object({
+  uuid: v.pipe(v.string(), v.uuid()),
+  site_id: v.number(),
+  name: v.string(),
+  kind: v.picklist(WIDGET_KINDS),
+  settings: v.record(v.string(), v.unknown()),
+  services: v.array(ServiceCardSchema),
+});
+export type SiteWidget = v.InferOutput<typeof SiteWidgetSchema>;
+export const SiteWidgetAnswerSchema = dataEnvelope(SiteWidgetSchema);

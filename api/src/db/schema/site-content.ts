@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { services, type LocalizedText } from './catalogue';
 import { partnerSites } from './core';
 
@@ -156,5 +156,29 @@ export const platformLegalTexts = pgTable(
   (table) => [
     primaryKey({ columns: [table.kind, table.locale] }),
     check('platform_legal_texts_kind_ck', sql`${table.kind} in ('privacy', 'terms')`),
+  ],
+);
+
+/**
+ * An embeddable widget of a site (spec 002 §7.5 widgets; read publicly by uuid, spec 002 §7.2, for the
+ * `/{uuid}/gotohubwidget` page). `service_ids` are the services a service grid shows, in order; the public read
+ * keeps only those the site still sells.
+ */
+export const siteWidgets = pgTable(
+  'site_widgets',
+  {
+    uuid: uuid('uuid').primaryKey().defaultRandom(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => partnerSites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    serviceIds: integer('service_ids').array().notNull().default(sql`'{}'::integer[]`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('site_widgets_site_idx').on(table.siteId),
+    check('site_widgets_kind_ck', sql`${table.kind} in ('search', 'service_grid')`),
   ],
 );

@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { partnerSiteSettings, partnerSites, userPolicies, userRoles, users } from '../schema/core';
 import { seedCatalogue } from './catalogue';
 import { DEMO_SITES, DEMO_USERS, type DemoUser } from './demo-data';
+import { seedWidgets } from './widgets';
 
 export interface SeedOptions {
   /** Builds a site's public link from its sub-domain, e.g. http://demo.localhost:8080 */
@@ -100,6 +101,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   });
   // The catalogue needs the demo suppliers and sites; it has its own transaction.
   const { createdServices } = await seedCatalogue(db, { now: options.now ?? new Date() });
+  await seedWidgets(db);
   return { ...accounts, createdServices };
 }
 

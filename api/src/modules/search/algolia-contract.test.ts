@@ -77,6 +77,35 @@ describe.each(pglite)('algoliasearch v5 client against the embedded engine ($nam
     expect(results).toEqual([{ objectID: 'nordlys', name: 'Nordlysjakt', lowest_price: 990 }, null]);
   });
 
+  it('searchForFacetValues finds service_type values by prefix, counted over the filtered hits', async () => {
+    const answer = await client().searchForFacetValues({
+      indexName,
+      facetName: 'service_type',
+      searchForFacetValuesRequest: { facetQuery: 'act', params: 'filters=type%3Aservice', maxFacetHits: 10 },
+    });
+    expect(answer.facetHits).toEqual([{ value: 'activities', highlighted: '<em>act</em>ivities', count: 2 }]);
+    expect(answer.exhaustiveFacetsCount).toBe(true);
+    expect(typeof answer.processingTimeMS).toBe('number');
+
+    // No facet query: every value, most frequent first; the filter narrows the counts.
+    const all = await client().searchForFacetValues({ indexName, facetName: 'service_type', searchForFacetValuesRequest: { facetQuery: '' } });
+    expect(all.facetHits.map(({ value, count }) => [value, count])).toEqual([
+      ['activities', 2],
+      ['hotels', 1],
+    ]);
+    const cheap = await client().searchForFacetValues({
+      indexName,
+      facetName: 'service_type',
+      searchForFacetValuesRequest: { params: 'numericFilters=%5B%22lowest_price%3E%3D1000%22%5D' },
+    });
+    expect(cheap.facetHits).toEqual([{ value: 'hotels', highlighted: 'hotels', count: 1 }]);
+
+    // A facet that is not searchable is Algolia's 400.
+    await expect(
+      client().searchForFacetValues({ indexName, facetName: 'name', searchForFacetValuesRequest: { facetQuery: 'x' } }),
+    ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('searchable(name)') });
+  });
+
   it("surfaces the engine's 400 as an ApiError with Algolia's message", async () => {
     await expect(client().searchSingleIndex({ indexName, searchParams: { filters: 'type:service AND' } })).rejects.toMatchObject({
       status: 400,

@@ -7,6 +7,7 @@ import {
   GetObjectsResponseSchema,
   MultipleQueriesInputSchema,
   MultipleQueriesResponseSchema,
+  SearchForFacetValuesResponseSchema,
   SearchResponseSchema,
   type SearchError,
 } from 'shared-contracts/search';
@@ -23,6 +24,7 @@ export const SEARCH_PATHS = {
   queries: '/1/indexes/*/queries',
   query: '/1/indexes/:indexName/query',
   objects: '/1/indexes/*/objects',
+  facetValues: '/1/indexes/:indexName/facets/:facetName/query',
 } as const;
 
 export interface SearchRoutesOptions {
@@ -131,8 +133,15 @@ export function searchRoutes({ search, isAllowedOrigin }: SearchRoutesOptions) {
     serverTiming(c, startedAt);
     return c.json(toDto(SearchResponseSchema, answer));
   });
+  app.post(SEARCH_PATHS.facetValues, async (c) => {
+    const startedAt = performance.now();
+    const params = await readBody(c, v.record(v.string(), v.unknown()));
+    const answer = await search.searchForFacetValues(c.req.param('indexName'), c.req.param('facetName'), params);
+    serverTiming(c, startedAt);
+    return c.json(toDto(SearchForFacetValuesResponseSchema, answer));
+  });
   app.all(`${SEARCH_PATHS.prefix}/*`, () => {
-    throw new AlgoliaHttpError(404, 'Not found: the embedded engine serves search queries and getObjects only');
+    throw new AlgoliaHttpError(404, 'Not found: the embedded engine serves search queries, facet-value searches and getObjects only');
   });
   return app;
 }

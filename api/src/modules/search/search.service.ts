@@ -1,15 +1,20 @@
 import { performance } from 'node:perf_hooks';
-import type {
-  GetObjectsInput,
-  GetObjectsResponse,
-  MultipleQueriesInput,
-  MultipleQueriesResponse,
-  SearchParams,
-  SearchResponse,
+import {
+  FACET_HITS_LIMITS,
+  type GetObjectsInput,
+  type GetObjectsResponse,
+  type MultipleQueriesInput,
+  type MultipleQueriesResponse,
+  type SearchForFacetValuesResponse,
+  SearchForFacetValuesInputSchema,
+  type SearchParams,
+  type SearchResponse,
 } from 'shared-contracts/search';
+import * as v from 'valibot';
 import type { Db } from '../../db/client';
 import { FilterSyntaxError } from './filters/ast';
-import { echoParams, effectiveParams, SearchRequestError, toEngineQuery } from './engine/params';
+import { searchFacetValues } from './engine/facet-search';
+import { describeIssues, echoParams, effectiveParams, SearchRequestError, toEngineQuery } from './engine/params';
 import { project, runQuery } from './engine/query';
 import { type IndexSettings, SERVICE_INDEX_SETTINGS } from './engine/settings';
 import { IndexSnapshot } from './engine/snapshot';
@@ -27,6 +32,8 @@ export interface SearchService {
   multipleQueries(input: MultipleQueriesInput): Promise<MultipleQueriesResponse>;
   searchSingleIndex(indexName: string, params: Record<string, unknown>): Promise<SearchResponse>;
   getObjects(input: GetObjectsInput): Promise<GetObjectsResponse>;
+  /** Algolia's facet-value search (the storefront's service_type box): values of `facet` matching `facetQuery`. */
+  searchForFacetValues(indexName: string, facet: string, request: Record<string, unknown>): Promise<SearchForFacetValuesResponse>;
 }
 
 /**
@@ -116,6 +123,25 @@ export function createSearchService(db: Db, settings: IndexSettings = SERVICE_IN
       const params = prepare(request);
       const snapshot = (await snapshotsFor([indexName])).get(indexName) as IndexSnapshot;
       return answer(snapshot, params, performance.now() - startedAt);
+    },
+
+    async searchForFacetValues(indexName, facet, request) {
+      const startedAt = performance.now();
+      if (!settings.attributesForFaceting.includes(facet)) {
+        // Algolia's own refusal for a facet that is not declared searchable.
+        throw new SearchRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
+      }
+      const params = prepare(request);
+      // The legacy `params` string may carry facetQuery/maxFacetHits too; effectiveParams has merged them in.
+      const parsed = v.safeParse(SearchForFacetValuesInputSchema, params);
+      if (!parsed.success) throw new SearchRequestError(describeIssues(parsed.issues));
+      const snapshot = (await snapshotsFor([indexName])).get(indexName) as IndexSnapshot;
+      const { facetHits } = searchFacetValues(snapshot, toEngineQuery(params), {
+        facet,
+        facetQuery: parsed.output.facetQuery ?? '',
+        maxFacetHits: parsed.output.maxFacetHits ?? FACET_HITS_LIMITS.default,
+      });
+      return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - startedAt) };
     },
 
     async getObjects(input) {

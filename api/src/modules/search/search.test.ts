@@ -1,5 +1,6 @@
 import { SEARCH } from 'shared-contracts/constants';
-import type { SearchRecord } from 'shared-contracts/search';
+import { type SearchRecord, SearchForFacetValuesResponseSchema } from 'shared-contracts/search';
+import * as v from 'valibot';
 import { createSearchRecord } from 'shared-contracts/testing';
 import { testDatabases } from '../../test/databases';
 import { useTestDatabase } from '../../test/harness';
@@ -151,5 +152,26 @@ describe.each(testDatabases())('embedded search (Algolia protocol) on $name', (s
     const response = await request('/1/keys');
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ status: 404 });
+  });
+  test('facet-value search: prefix matches highlighted, counted over the filters, limited by maxFacetHits', async () => {
+    const { request } = database.app();
+    const url = `/1/indexes/${INDEX}/facets/categories.lvl1/query${CREDENTIALS}`;
+    const response = await request(url, plain({ facetQuery: 'tour', filters: 'site_ids:1', maxFacetHits: 1 }));
+    expect(response.status).toBe(200);
+    const body = v.parse(SearchForFacetValuesResponseSchema, await response.json());
+    expect(body.facetHits).toEqual([{ value: 'Tours > Kayak', highlighted: '<em>Tour</em>s > Kayak', count: 1 }]);
+
+    // The legacy params string carries the facet query too; every word must prefix a word of the value.
+    const legacy = v.parse(
+      SearchForFacetValuesResponseSchema,
+      await (await request(url, plain({ params: 'facetQuery=tours%20n&query=tromso' }))).json(),
+    );
+    expect(legacy.facetHits).toEqual([{ value: 'Tours > Night', highlighted: '<em>Tours</em> > <em>N</em>ight', count: 1 }]);
+
+    const missing = await request(`/1/indexes/services_xx/facets/service_type/query`, plain({ facetQuery: 'a' }));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toMatchObject({ status: 404 });
+    const tooMany = await request(url, plain({ facetQuery: 'a', maxFacetHits: 101 }));
+    expect(tooMany.status).toBe(400);
   });
 });

@@ -45,10 +45,11 @@ const FROM_PRICE_TYPES = ['Adult', 'Person', 'Traveller', 'Senior', 'Student', '
 export async function findSiteServiceIds(
   db: Db,
   siteId: number,
-  filter: { serviceTypes?: number[]; locationId?: number; categoryId?: number; serviceIds?: number[] } = {},
+  filter: { serviceTypes?: number[]; locationId?: number; categoryId?: number; serviceIds?: number[]; supplierUserId?: number } = {},
 ): Promise<number[]> {
   const conditions: SQL[] = [eq(siteBuckets.siteId, siteId), eq(services.status, GeneralStatus.Active)];
   if (filter.serviceTypes) conditions.push(inArray(services.serviceType, filter.serviceTypes));
+  if (filter.supplierUserId !== undefined) conditions.push(eq(services.supplierUserId, filter.supplierUserId));
   if (filter.serviceIds) conditions.push(inArray(services.id, filter.serviceIds.length ? filter.serviceIds : [-1]));
   if (filter.locationId !== undefined) {
     // A country matches the services of its cities too.
@@ -71,6 +72,12 @@ export async function findSiteServiceIds(
     .groupBy(services.id)
     .orderBy(asc(min(siteBuckets.position)), asc(min(siteBucketServices.position)), asc(services.id));
   return rows.map((r) => r.id);
+}
+
+/** The id of the service with a slug (slugs are unique across the catalogue). */
+export async function findServiceIdBySlug(db: Db, slug: string): Promise<number | undefined> {
+  const [row] = await db.select({ id: services.id }).from(services).where(eq(services.slug, slug));
+  return row?.id;
 }
 
 /** The sites (ids) whose buckets hold a service: the search record's site_ids. */

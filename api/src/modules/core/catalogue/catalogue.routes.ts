@@ -20,6 +20,7 @@ import { IdParamSchema } from 'shared-contracts/common';
 import { PAGE_SIZES } from 'shared-contracts/constants';
 import { ServiceTypeId, type ServiceTypeName } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
+import * as v from 'valibot';
 import { localeChain, requestedLocale } from '../../../lib/locale';
 import { toDto, validate } from '../../../lib/validation';
 import type { CatalogueService } from './catalogue.service';
@@ -57,10 +58,12 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }) 
       });
       return c.json(toDto(CategoriesAnswerSchema, { data: rows }));
     })
-    .get(api.catalogue.service.pattern, idParam, siteQuery, async (c) => {
+    .get(api.catalogue.service.pattern, validate('param', IdOrSlugParamSchema), siteQuery, async (c) => {
       const query = c.req.valid('query');
       const site = await catalogue.site(query.site_id, requestedLocale(c, query.locale));
-      const detail = await catalogue.detail(site, c.req.valid('param').id, query.service_type ? [query.service_type] : undefined);
+      const { id } = c.req.valid('param');
+      const serviceId = typeof id === 'number' ? id : await catalogue.serviceIdBySlug(site, id);
+      const detail = await catalogue.detail(site, serviceId, query.service_type ? [query.service_type] : undefined);
       return c.json(toDto(ServiceDetailAnswerSchema, { data: detail }));
     })
     .get(api.catalogue.tourFull.pattern, idParam, siteQuery, async (c) => {
@@ -128,6 +131,14 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }) 
       return c.json(toDto(PackageFullAnswerSchema, { data: { ...detail, tickets: await catalogue.tickets(site, id) } }));
     });
 }
+
+/** A numeric id, or a service slug (the storefront's product URLs may carry either). */
+const IdOrSlugParamSchema = v.object({
+  id: v.union([
+    v.pipe(v.string(), v.regex(/^-?\d+$/), v.toNumber(), v.integer()),
+    v.pipe(v.string(), v.maxLength(200), v.regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/)),
+  ]),
+});
 
 const derivationOf = (kind: string | null, value: number | null) =>
   kind === 'percent' || kind === 'amount' ? { kind: kind as 'percent' | 'amount', value: value ?? 0 } : null;

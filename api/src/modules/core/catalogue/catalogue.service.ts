@@ -87,6 +87,8 @@ export interface CatalogueService {
   >;
   /** A service the site sells, of one of `types` when given; 404 otherwise. */
   detail(site: PublicSite, serviceId: number, types?: ServiceTypeName[]): Promise<ServiceDetail>;
+  /** The id of the service a slug names, when the site sells it; 404 otherwise (product URLs may carry slugs). */
+  serviceIdBySlug(site: PublicSite, slug: string): Promise<number>;
   options(site: PublicSite, serviceId: number): Promise<TourOption[]>;
   tickets(site: PublicSite, serviceId: number): Promise<Ticket[]>;
   rooms(site: PublicSite, serviceId: number): Promise<RoomsAndPlans>;
@@ -369,6 +371,13 @@ export function createCatalogueService(db: Db): CatalogueService {
 
     async detail(site, serviceId, types) {
       return detailOf(await ensureSold(site, serviceId, types), site.chain);
+    },
+
+    async serviceIdBySlug(site, slug) {
+      const id = await repo.findServiceIdBySlug(db, slug);
+      const [sold] = id === undefined ? [] : await repo.findSiteServiceIds(db, site.id, { serviceIds: [id] });
+      if (sold === undefined) throw new HttpError('NOT_FOUND');
+      return sold;
     },
 
     async options(site, serviceId) {

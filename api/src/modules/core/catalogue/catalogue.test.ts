@@ -132,6 +132,27 @@ describe.each(testDatabases())('public catalogue on $name', (spec) => {
     expect((await t.request(api.catalogue.service.path({ id: cruise }))).status).toBe(400);
   });
 
+  test('service detail by slug: the same answer as by id, scoped to the site that sells it', async () => {
+    const t = ctx.app();
+    const demo = await siteId(t, 'demo');
+    const cruise = await serviceId(t, 'oslo-fjord-sightseeing-cruise');
+    const byId = await (await t.request(api.catalogue.service.path({ id: cruise }, { site_id: demo }))).json();
+    const bySlugResponse = await t.request(api.catalogue.service.path({ id: 'oslo-fjord-sightseeing-cruise' }, { site_id: demo }));
+    expect(bySlugResponse.status).toBe(200);
+    const bySlug = v.parse(ServiceDetailAnswerSchema, await bySlugResponse.json());
+    expect(bySlug).toEqual(byId);
+    expect(bySlug.data.id).toBe(cruise);
+
+    // Sold by demo-paylater only; an unknown slug; a malformed one.
+    const notSold = await t.request(api.catalogue.service.path({ id: 'stockholm-gamla-stan-walking-tour' }, { site_id: demo }));
+    expect(notSold.status).toBe(404);
+    expect(await notSold.json()).toMatchObject({ code: 'NOT_FOUND' });
+    const paylater = await siteId(t, 'demo-paylater');
+    expect((await t.request(api.catalogue.service.path({ id: 'stockholm-gamla-stan-walking-tour' }, { site_id: paylater }))).status).toBe(200);
+    expect((await t.request(api.catalogue.service.path({ id: 'no-such-service' }, { site_id: demo }))).status).toBe(404);
+    expect((await t.request(api.catalogue.service.path({ id: 'Bad Slug!' }, { site_id: demo }))).status).toBe(400);
+  });
+
   test('rentals, restaurants and attractions have their details', async () => {
     const t = ctx.app();
     const demo = await siteId(t, 'demo');

@@ -22,6 +22,8 @@ import * as repo from './site-content.repo';
 
 export interface SiteContentService {
   page(site: PublicSite, by: { id?: number; slug?: string }): Promise<SitePage>;
+  /** Whether `page/{slug}` leads anywhere on the site (the page fallback's 404). */
+  hasPublishedPage(siteId: number, slug: string): Promise<boolean>;
   section(site: PublicSite, sectionId: number): Promise<Section>;
   settings(site: PublicSite, only?: string[]): Promise<SiteSetting[]>;
   menuItems(site: PublicSite, urlPrefix: string): Promise<MenuItem[]>;
@@ -100,6 +102,10 @@ export function createSiteContentService(db: Db, catalogue: CatalogueService): S
         locale: title.locale,
         sections: await buildSections(site, sections, translations),
       });
+    },
+
+    async hasPublishedPage(siteId, slug) {
+      return (await repo.findPublishedPage(db, siteId, { slug })) !== undefined;
     },
 
     async section(site, sectionId) {

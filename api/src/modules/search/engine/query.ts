@@ -60,6 +60,28 @@ const inBox = (points: ReadonlyArray<{ lat: number; lng: number }> | undefined, 
  */
 export function runQuery(snapshot: IndexSnapshot, query: EngineQuery): EngineResult {
   const queryWords = words(query.query);
+  const scored = rankDocs(snapshot, query);
+
+  const result: EngineResult = { ...paginate(scored.length, query), hits: [] };
+  const start = query.page * query.hitsPerPage;
+  const end = Math.min(start + query.hitsPerPage, scored.length, SEARCH_LIMITS.paginationLimitedTo);
+  const matchedWords = new Set(queryWords);
+  for (let i = start; i < end; i++) {
+    const doc = scored[i] as number;
+    const record = snapshot.records[doc] as StoredRecord;
+    const hit = project(record, query.attributesToRetrieve);
+    if (queryWords.length && query.attributesToHighlight?.length !== 0) {
+      hit._highlightResult = highlight(snapshot, record, query, matchedWords);
+    }
+    result.hits.push(hit);
+  }
+  if (query.facets.length) Object.assign(result, countFacets(snapshot, scored, query));
+  return result;
+}
+
+/** Every doc that matches the query's words, filters and boxes, best first. */
+export function rankDocs(snapshot: IndexSnapshot, query: EngineQuery): Int32Array {
+  const queryWords = words(query.query);
   const optional = new Set(query.optionalWords.flatMap((w) => words(w)));
 
   // Per query word: the packed match quality in every doc.
@@ -137,22 +159,7 @@ export function runQuery(snapshot: IndexSnapshot, query: EngineQuery): EngineRes
     );
     scored = Int32Array.from(positions, (position) => collected.docs[position] as number);
   }
-
-  const result: EngineResult = { ...paginate(scored.length, query), hits: [] };
-  const start = query.page * query.hitsPerPage;
-  const end = Math.min(start + query.hitsPerPage, scored.length, SEARCH_LIMITS.paginationLimitedTo);
-  const matchedWords = new Set(queryWords);
-  for (let i = start; i < end; i++) {
-    const doc = scored[i] as number;
-    const record = snapshot.records[doc] as StoredRecord;
-    const hit = project(record, query.attributesToRetrieve);
-    if (queryWords.length && query.attributesToHighlight?.length !== 0) {
-      hit._highlightResult = highlight(snapshot, record, query, matchedWords);
-    }
-    result.hits.push(hit);
-  }
-  if (query.facets.length) Object.assign(result, countFacets(snapshot, scored, query));
-  return result;
+  return scored;
 }
 
 function paginate(nbHits: number, query: EngineQuery) {

@@ -8,7 +8,7 @@ import { NO_CACHE, cacheControlFor, readStaticFile, resolveInside } from './stat
 /** The still-encoded path, so that resolveInside decodes each segment exactly once. */
 const rawPath = (c: Context) => new URL(c.req.url).pathname;
 
-async function sendFile(c: Context, filePath: string | undefined, cacheControl?: string) {
+async function sendFile(c: Context, filePath: string | undefined, cacheControl?: string, status: 200 | 404 = 200) {
   const file = filePath ? await readStaticFile(filePath) : undefined;
   if (!file) return undefined;
   const headers = {
@@ -16,8 +16,9 @@ async function sendFile(c: Context, filePath: string | undefined, cacheControl?:
     'Cache-Control': cacheControl ?? cacheControlFor(path.basename(filePath!)),
     ETag: file.etag,
   };
-  if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
-  return c.body(new Uint8Array(file.body), 200, headers);
+  // A 304 would turn a not-found page into a cached success; only a 200 is revalidated.
+  if (status === 200 && c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(file.body), status, headers);
 }
 
 const notBuiltPage = (webRoot: string) => `<!doctype html>
@@ -69,13 +70,18 @@ export function staticRoutes({ env }: { env: Env }) {
     });
 }
 
-/** Page navigations that no route claimed get the shell's index.html; the shell's router takes it from there. */
-export function spaFallback({ env }: { env: Env }) {
+/**
+ * Page navigations that no route claimed get the shell's index.html; the shell's router takes it from there.
+ * `pageStatus` (storefront-status.ts) says whether the page exists: a 404 still carries index.html.
+ */
+export function spaFallback({ env, pageStatus }: { env: Env; pageStatus?: (host: string, pathname: string) => Promise<200 | 404> }) {
   const indexPath = path.join(env.WEB_ROOT, 'shell', 'index.html');
   return async (c: Context): Promise<Response | undefined> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
     if (!(c.req.header('accept') ?? '').includes('text/html')) return undefined;
-    const answer = await sendFile(c, indexPath, NO_CACHE);
+    const host = c.req.header('host') ?? new URL(c.req.url).host;
+    const status = pageStatus ? await pageStatus(host, rawPath(c)) : 200;
+    const answer = await sendFile(c, indexPath, NO_CACHE, status);
     if (answer) return answer;
     return c.html(notBuiltPage(env.WEB_ROOT), 503, { 'Cache-Control': NO_CACHE });
   };

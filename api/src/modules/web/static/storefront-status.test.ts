@@ -1,0 +1,117 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { storefrontRouteKind } from 'shared-contracts/paths';
+import { DEMO_WIDGET } from '../../../db/seed/widgets';
+import { testDatabases } from '../../../test/databases';
+import { type TestApp, useTestDatabase } from '../../../test/harness';
+
+const HTML = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
+const INDEX = '<!doctype html><div id="root"></div>';
+
+function buildShell(t: TestApp) {
+  mkdirSync(path.join(t.env.WEB_ROOT, 'shell'), { recursive: true });
+  writeFileSync(path.join(t.env.WEB_ROOT, 'shell', 'index.html'), INDEX);
+}
+
+describe.each(testDatabases())('page status of storefront navigations on $name (spec 001 §8)', (spec) => {
+  const ctx = useTestDatabase(spec);
+  const navigate = async (t: TestApp, url: string) => {
+    const response = await t.request(url, HTML);
+    // Either way the SPA shell is served, so it can draw its own not-found page.
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe(INDEX);
+    return response.status;
+  };
+
+  test.each([
+    ['/', 200],
+    ['/en', 200],
+    ['/de/search', 200],
+    ['/en/page/about', 200],
+    ['/en/privacy-policy', 200],
+    ['/en/terms-and-conditions', 200],
+    ['/en/activity', 200],
+    ['/en/activity/12', 200],
+    ['/no/hotel/oslo-harbour-hotel', 200],
+    ['/en/event/3', 200],
+    ['/en/booking-details/pay_123/uuid-x', 200],
+    ['/en/customer-reservation/booking/package/7/3', 200],
+    ['/en/setup-terminal/settings', 200],
+    ['/en/logout', 200],
+    [`/${DEMO_WIDGET.uuid}/gotohubwidget`, 200],
+    // An unpublished page, a missing page, a page without slug.
+    ['/en/page/winter-deals', 404],
+    ['/en/page/no-such-page', 404],
+    ['/en/page', 404],
+    ['/en/page/about/more', 404],
+    // Not storefront routes: panel areas, unknown words, extra segments.
+    ['/en/login', 404],
+    ['/en/npanel/sites', 404],
+    ['/en/admin/dashboard', 404],
+    ['/en/nonsense', 404],
+    ['/en/search/more', 404],
+    ['/en/activity/12/extra', 404],
+    ['/en/logout/now', 404],
+    // Unknown language segment.
+    ['/xx', 404],
+    ['/xx/search', 404],
+    ['/00000000-0000-4000-8000-000000000000/gotohubwidget', 404],
+  ])('demo.localhost%s answers %i', async (pathname, status) => {
+    const t = ctx.app();
+    buildShell(t);
+    expect(await navigate(t, `http://demo.localhost:8080${pathname}`)).toBe(status);
+  });
+
+  test('a site is told apart by its host: a page of another site, or a host of no site, is 404', async () => {
+    const t = ctx.app();
+    buildShell(t);
+    // "about" is a page of demo, not of demo-paylater; the unknown host has nothing at all.
+    expect(await navigate(t, 'http://nosuchsite.localhost:8080/en')).toBe(404);
+    expect(await navigate(t, 'http://nosuchsite.localhost:8080/en/search')).toBe(404);
+    expect(await navigate(t, 'http://demo-paylater.localhost:8080/en/page/about')).toBe(404);
+    expect(await navigate(t, 'http://demo-paylater.localhost:8080/en/page/home')).toBe(200);
+    expect(await navigate(t, 'http://demo-paylater.localhost:8080/en/search')).toBe(200);
+  });
+
+  test('the platform host is left to the shell: panel and platform storefront paths stay 200', async () => {
+    const t = ctx.app();
+    buildShell(t);
+    for (const pathname of ['/en/login', '/en/npanel/sites/3/settings', '/en/whatever', '/xx/search']) {
+      expect(await navigate(t, `http://localhost:8080${pathname}`)).toBe(200);
+    }
+  });
+
+  test('a 404 page is never answered 304, even to the ETag of the shell', async () => {
+    const t = ctx.app();
+    buildShell(t);
+    const ok = await t.request('http://demo.localhost:8080/en', HTML);
+    const etag = ok.headers.get('etag')!;
+    expect((await t.request('http://demo.localhost:8080/en', { headers: { ...HTML.headers, 'if-none-match': etag } })).status).toBe(304);
+    expect((await t.request('http://demo.localhost:8080/en/nope', { headers: { ...HTML.headers, 'if-none-match': etag } })).status).toBe(404);
+  });
+});
+
+describe('storefrontRouteKind (shared with the shell)', () => {
+  test.each([
+    ['', { kind: 'home' }],
+    ['/', { kind: 'home' }],
+    ['search', { kind: 'site-page', page: 'search' }],
+    ['widget', { kind: 'site-page', page: 'widget' }],
+    ['page/about-us', { kind: 'page', slug: 'about-us' }],
+    ['page/%C3%B8st', { kind: 'page', slug: 'øst' }],
+    ['page/%E0%A4%A', { kind: 'unknown' }],
+    ['activity', { kind: 'product', product: 'activity', id: null }],
+    ['adventure/42', { kind: 'product', product: 'adventure', id: '42' }],
+    ['attraction/fram-museum', { kind: 'product', product: 'attraction', id: 'fram-museum' }],
+    ['booking-details', { kind: 'booking-details' }],
+    ['booking-details/ref/extra', { kind: 'booking-details' }],
+    ['customer-reservation/login/token', { kind: 'customer-reservation' }],
+    ['setup-terminal', { kind: 'setup-terminal' }],
+    ['logout', { kind: 'logout' }],
+    ['logout/x', { kind: 'unknown' }],
+    ['npanel', { kind: 'unknown' }],
+    ['hotel/1/2', { kind: 'unknown' }],
+  ])('%s', (rest, expected) => {
+    expect(storefrontRouteKind(rest)).toEqual(expected);
+  });
+});

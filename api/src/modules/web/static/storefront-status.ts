@@ -1,0 +1,45 @@
+import { isLocale } from 'shared-contracts/constants';
+import { storefrontRouteKind } from 'shared-contracts/paths';
+
+/** What the page fallback needs to know about partner sites; the app wires it to the modules' services. */
+export interface StorefrontLookups {
+  /** The Confirmed site a host name (no port) belongs to, or undefined. */
+  siteIdForHost(hostname: string): Promise<number | undefined>;
+  hasPublishedPage(siteId: number, slug: string): Promise<boolean>;
+  widgetExists(uuid: string): Promise<boolean>;
+}
+
+/** The shell's own defaults (shell/src/features/mode/detect-mode.ts DEFAULT_PLATFORM_HOSTS), plus the configured platform domain. */
+const LOCAL_PLATFORM_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+const hostnameOf = (host: string) => host.trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '');
+
+/**
+ * The HTTP status of a page navigation (spec 001 §8 "Unknown page: 'This page could not be found', status 404").
+ * The shell's index.html is served either way, so the SPA renders its not-found page; the status is for
+ * crawlers, link checkers and caches. The platform host is left to the shell (panel and platform storefront).
+ * On a partner-site host the path must be a storefront route (shared-contracts `storefrontRouteKind`, the list
+ * the shell mounts from) under a known language, and a `page/{slug}` must be a published page of that site.
+ */
+export function createStorefrontStatus({ baseDomain, lookups }: { baseDomain: string; lookups: StorefrontLookups }) {
+  const platformHosts = new Set([...LOCAL_PLATFORM_HOSTS, baseDomain.toLowerCase()]);
+  return async (host: string, pathname: string): Promise<200 | 404> => {
+    const hostname = hostnameOf(host);
+    if (platformHosts.has(hostname)) return 200;
+    const siteId = await lookups.siteIdForHost(hostname);
+    if (siteId === undefined) return 404;
+
+    const parts = pathname.split('/').filter(Boolean);
+    const [lang, ...rest] = parts;
+    if (lang === undefined) return 200; // the site root redirects to the site's language
+    // `/{widgetUuid}/gotohubwidget` is the one storefront route without a language (spec 000 §2.2).
+    if (parts.length === 2 && parts[1] === 'gotohubwidget' && !isLocale(lang)) {
+      return (await lookups.widgetExists(lang)) ? 200 : 404;
+    }
+    if (!isLocale(lang)) return 404;
+    const route = storefrontRouteKind(rest.join('/'));
+    if (route.kind === 'unknown') return 404;
+    if (route.kind === 'page') return (await lookups.hasPublishedPage(siteId, route.slug)) ? 200 : 404;
+    return 200;
+  };
+}
