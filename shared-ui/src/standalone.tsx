@@ -8,6 +8,7 @@ import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'shared-ui/router';
 import { isLocale } from 'shared-contracts/constants';
+import { CATALOGUE_PARTS, loadCataloguePart } from 'shared-contracts/i18n';
 import { localeAtom, sessionStore } from 'shared-contracts/session';
 import { Box } from '@chakra-ui/react';
 import { UiProvider } from './components/ui-provider';
@@ -44,6 +45,10 @@ function LocaleFromPath({ Area, home }: { Area: ComponentType; home: string }) {
 export function mountStandalone({ Area, home, rootId = 'root' }: StandaloneOptions): void {
   const element = document.getElementById(rootId);
   if (!element) throw new Error(`#${rootId} is missing from the page`);
+  // Alone, a remote has no shell to ask for its texts: every part of the catalogue is made available.
+  for (const part of CATALOGUE_PARTS) {
+    loadCataloguePart(part, sessionStore.get(localeAtom)).catch((error: unknown) => console.error(`Could not load the ${part} texts`, error));
+  }
   createRoot(element).render(
     <StrictMode>
       <Provider store={sessionStore}>

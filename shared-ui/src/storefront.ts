@@ -4,4 +4,4 @@
  * imports this subpath from its lazily loaded pages. Overlays (Dialog, Drawer, Menu) come from `shared-ui/panel`.
  * Their recipes are in the one system (theme/system.ts), so the look is the same everywhere.
  */
-export { Accordion, Checkbox, Popover, RadioGroup, RatingGroup, Skeleton, Slider, Tabs } from '@chakra-ui/react';
+export { Checkbox, RadioGroup, Skeleton } from '@chakra-ui/react';

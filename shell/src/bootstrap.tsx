@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLocale, type Locale } from 'shared-contracts/constants';
-import { loadCatalogue } from 'shared-contracts/i18n';
+import { loadCatalogue, loadCataloguePart } from 'shared-contracts/i18n';
 import { localeAtom, sessionStore } from 'shared-contracts/session';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
@@ -15,7 +15,8 @@ import { type ShellServices } from './lib/services';
 const platformHosts = readPlatformHosts(document);
 const hostname = window.location.hostname;
 // A partner host stays a partner host for the page's life: only the storefront remotes may ever be registered.
-const partnerSite = detectMode(hostname, window.location.pathname, platformHosts) === 'partner-site';
+const initialMode = detectMode(hostname, window.location.pathname, platformHosts);
+const partnerSite = initialMode === 'partner-site';
 
 const services: ShellServices = {
   hostname,
@@ -56,6 +57,9 @@ function render(root: HTMLElement): void {
 }
 
 void Promise.race([
-  loadCatalogue(initialLocale).catch((error: unknown) => console.error(`Could not load the ${initialLocale} catalogue`, error)),
+  // A panel page needs the panel's part of the catalogue as well (a storefront page never downloads it).
+  (initialMode === 'panel' ? loadCataloguePart('panel', initialLocale) : loadCatalogue(initialLocale)).catch((error: unknown) =>
+    console.error(`Could not load the ${initialLocale} catalogue`, error),
+  ),
   new Promise((resolve) => setTimeout(resolve, CATALOGUE_WAIT_MS)),
 ]).then(() => render(container));

@@ -46,6 +46,7 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/common',
     'shared-contracts/locales',
     'shared-contracts/catalogue',
+    'shared-contracts/site-content',
     'shared-contracts/search',
     'shared-contracts/cart',
     'shared-contracts/navigation',

@@ -1,4 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { loadCataloguePart, type CataloguePart } from 'shared-contracts/i18n';
+import { localeAtom, sessionStore } from 'shared-contracts/session';
 import { LoadingState } from 'shared-ui';
 import { Route, Routes } from 'shared-ui/router';
 import StorefrontLayout from '../features/chrome/components/storefront-layout';
@@ -9,9 +11,21 @@ import { NotFoundPage } from '../features/pages/components/not-found-page';
 import type { ProductRouteKind } from '../features/product/components/product-page';
 import { PAGES } from './paths';
 
-// Off the home page's first load: each is fetched when the visitor first opens it.
-const SearchPage = lazy(() => import(/* webpackChunkName: "site-search" */ '../features/search/components/search-page'));
-const ProductPage = lazy(() => import(/* webpackChunkName: "site-product" */ '../features/product/components/product-page'));
+/**
+ * A page off the home page's first load: its code and its part of the message catalogue are fetched together when
+ * the visitor first opens it. A failed catalogue fetch does not stop the page (it shows English until a retry).
+ */
+function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>, part: CataloguePart) {
+  return lazy(() =>
+    Promise.all([
+      load(),
+      loadCataloguePart(part, sessionStore.get(localeAtom)).catch((error: unknown) => console.error(`Could not load the ${part} texts`, error)),
+    ]).then(([module]) => module),
+  );
+}
+
+const SearchPage = lazyPage(() => import(/* webpackChunkName: "site-search" */ '../features/search/components/search-page'), 'site-search');
+const ProductPage = lazyPage(() => import(/* webpackChunkName: "site-product" */ '../features/product/components/product-page'), 'site-product');
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<LoadingState />}>{children}</Suspense>;

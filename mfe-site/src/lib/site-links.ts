@@ -2,7 +2,7 @@
  * Turning the links the API gives (menu items, footer links, section call-to-actions) into storefront hrefs, and a
  * service card into its product page's href.
  */
-import type { ServiceCard } from 'shared-contracts/catalogue';
+import type { ServiceCard } from 'shared-contracts/site-content';
 import { isLocale } from 'shared-contracts/constants';
 
 /** A URL with a scheme (https:, mailto:, tel:) or protocol-relative: leaves the storefront. */

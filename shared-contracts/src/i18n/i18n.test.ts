@@ -1,8 +1,14 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { LOCALES, type Locale } from '../constants';
+import { ALL_CATALOGUES } from '../testing/catalogues';
 import { en, enAreas } from './catalogues/en';
+import { core as enCore } from './catalogues/en/core';
+import { panel as enPanel } from './catalogues/en/panel';
 import { no } from './catalogues/no';
 import { sv } from './catalogues/sv';
+import { STOREFRONT_SHARED_IDS } from './storefront-ids';
 import {
+  loadCataloguePart,
   createAppIntl,
   isCatalogueReady,
   isMessageId,
@@ -29,6 +35,45 @@ function argumentNames(elements: MessageFormatElement[], into = new Set<string>(
 }
 
 const ids = Object.keys(en) as MessageId[];
+
+describe('catalogue parts', () => {
+  it('splits English into core and panel without losing or repeating an id', () => {
+    const core = Object.keys(enCore);
+    const panel = Object.keys(enPanel);
+    expect(core.filter((id) => panel.includes(id))).toEqual([]);
+    expect(core.every((id) => !id.startsWith('nav.'))).toBe(true);
+    expect(ids.filter((id) => !core.includes(id) && !panel.includes(id) && !id.startsWith('site.search.') && !id.startsWith('site.product.'))).toEqual([]);
+  });
+});
+
+describe('storefront catalogues (14 locales)', () => {
+  const visitorIds = [...STOREFRONT_SHARED_IDS, ...ids.filter((id) => id.startsWith('site.'))];
+  const others = LOCALES.filter((locale) => locale !== 'en');
+
+  it.each(others)('%s has every visitor-facing id, none empty, none unknown', (locale: Locale) => {
+    const catalogue = ALL_CATALOGUES[locale] as Record<string, string>;
+    expect(visitorIds.filter((id) => !(catalogue[id] ?? '').trim())).toEqual([]);
+    expect(Object.keys(catalogue).filter((id) => !(id in en))).toEqual([]);
+  });
+
+  it.each(others)('%s: every visitor message is valid ICU with the same placeholders as English', (locale: Locale) => {
+    const catalogue = ALL_CATALOGUES[locale] as Record<string, string>;
+    const mismatched = visitorIds.filter((id) => {
+      const text = catalogue[id];
+      if (text === undefined) return false;
+      return JSON.stringify([...argumentNames(parse(en[id]))].sort()) !== JSON.stringify([...argumentNames(parse(text))].sort());
+    });
+    expect(mismatched).toEqual([]);
+  });
+
+  it('is not English copied over: most texts of each locale differ from English', () => {
+    for (const locale of others) {
+      const catalogue = ALL_CATALOGUES[locale] as Record<string, string>;
+      const same = visitorIds.filter((id) => catalogue[id] === (en as Record<string, string>)[id]);
+      expect({ locale, same: same.length < visitorIds.length / 5 }).toEqual({ locale, same: true });
+    }
+  });
+});
 
 describe('panel catalogues', () => {
   it('defines each id in exactly one area file', () => {
@@ -90,11 +135,30 @@ describe('loadCatalogue', () => {
     unsubscribe();
   });
 
-  it('resolves at once for English and for locales without a catalogue', async () => {
+  it('resolves at once for English and for an unknown locale', async () => {
     await expect(loadCatalogue('en')).resolves.toBeUndefined();
-    await expect(loadCatalogue('de')).resolves.toBeUndefined();
     await expect(loadCatalogue('xx')).resolves.toBeUndefined();
-    expect(isCatalogueReady('de')).toBe(true);
+    expect(isCatalogueReady('xx')).toBe(true);
+  });
+
+  it('loads a part when a page asks for it, for the locale and for English, and keeps it for later languages', async () => {
+    // Only core is bundled: the panel's ids are not known until the panel part arrives.
+    expect(isMessageId('nav.dashboard')).toBe(false);
+    expect(translate('no', 'site.search.form.label')).toBe('site.search.form.label');
+    const part = loadCataloguePart('site-search', 'no');
+    expect(isCatalogueReady('no')).toBe(false);
+    await part;
+    expect(isCatalogueReady('no')).toBe(true);
+    expect(translate('no', 'site.search.form.label')).toBe(no['site.search.form.label']);
+    expect(translate('en', 'site.search.form.label')).toBe(en['site.search.form.label']);
+    // Still not the panel: a storefront visit never downloads it.
+    expect(isMessageId('nav.dashboard')).toBe(false);
+    // German now needs the search part too.
+    expect(isCatalogueReady('de')).toBe(false);
+    await loadCatalogue('de');
+    expect(translate('de', 'site.search.form.label')).toBe(ALL_CATALOGUES.de['site.search.form.label']);
+    await loadCataloguePart('panel', 'en');
+    expect(isMessageId('nav.dashboard')).toBe(true);
   });
 });
 
@@ -117,11 +181,13 @@ describe('translate and createAppIntl', () => {
     expect(translate('en', 'errors.sessionTimeout')).toBe(en['errors.sessionTimeout']);
   });
 
-  it('falls back to English for a locale without a panel catalogue', () => {
-    expect(translate('de', 'errors.badRequest')).toBe('Bad request');
+  it('falls back to English for a panel text in a storefront-only locale, and for an unknown locale', async () => {
+    await loadCataloguePart('panel', 'fr');
+    expect(translate('fr', 'nav.dashboard')).toBe(en['nav.dashboard']);
+    expect(translate('fr', 'errors.badRequest')).toBe(ALL_CATALOGUES.fr['errors.badRequest']);
     expect(translate('xx', 'errors.badRequest')).toBe('Bad request');
-    expect(messagesFor('fr')).toBe(en);
-    expect(createAppIntl('fr')).toBe(createAppIntl('en'));
+    expect(messagesFor('xx')['errors.badRequest']).toBe('Bad request');
+    expect(createAppIntl('xx')).toBe(createAppIntl('en'));
   });
 
   it('memoises one IntlShape per locale', () => {

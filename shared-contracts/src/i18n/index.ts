@@ -5,14 +5,16 @@ export {
   isCatalogueReady,
   isMessageId,
   loadCatalogue,
+  loadCataloguePart,
+  CATALOGUE_PARTS,
   messagesFor,
   onCatalogueLoaded,
   translate,
   type CatalogueLoader,
+  type CataloguePart,
   type MessageId,
   type MessageValues,
   type Messages,
 } from './intl';
-// Only English is exported: no and sv load on demand (loadCatalogue), so importing them here would put them back
-// on every first load. Tests that need them import './catalogues/no' and './catalogues/sv' directly.
-export { en } from './catalogues/en';
+// No catalogue object is exported: they load in parts, on demand (loadCatalogue, loadCataloguePart), and exporting
+// one would put it back on every first load. Tests import './catalogues/<locale>' directly.

@@ -1,6 +1,7 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '../constants';
-import { en } from './catalogues/en';
+import type { en } from './catalogues/en';
+import { core as enCore } from './catalogues/en/core';
 
 /** A dotted message id, e.g. 'errors.badRequest'. English is the source of the set. */
 export type MessageId = keyof typeof en;
@@ -8,92 +9,221 @@ export type Messages = Record<MessageId, string>;
 /** Values for {placeholders}; the panel only uses primitives, so the answer of formatMessage stays a string. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
 
-const cache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
+/**
+ * A catalogue comes in parts, so a page downloads only the texts it can show: `core` (common words, errors,
+ * validation, shell, shared UI, the storefront's chrome) before the first paint, `panel` with the panel chunk,
+ * `site-search` and `site-product` with those storefront pages. English core is bundled (the fallback; the API
+ * renders it synchronously); everything else is an async chunk of the build that provides this module (the shell).
+ */
+export type CataloguePart = 'core' | 'panel' | 'site-search' | 'site-product';
+export const CATALOGUE_PARTS: readonly CataloguePart[] = ['core', 'panel', 'site-search', 'site-product'];
 
-/** Loads one locale's catalogue (possibly partial: a missing id falls back to English). */
+/** Loads one part of one locale's catalogue (possibly partial: a missing id falls back to English). */
 export type CatalogueLoader = () => Promise<Partial<Messages>>;
 
 /**
- * Every catalogue the platform has besides English, each behind its own `import()`: webpack makes each a small
- * async chunk of the module that holds this file, fetched by the build that provides it (the shell, from
- * /_shell/), so a page only downloads the language it shows. English is bundled: it is the fallback, and the API
- * renders it synchronously. The partner-site (storefront) catalogues of the other locales join this table later.
+ * Every part of every locale, each behind its own `import()`. en, no and sv have the panel; the other eleven
+ * storefront locales have the visitor's texts only (core = what a visitor can see, plus search and product pages).
  */
-const CATALOGUE_LOADERS: Partial<Record<Locale, CatalogueLoader>> = {
-  no: () => import(/* webpackChunkName: "i18n-no" */ './catalogues/no').then((module) => module.no),
-  sv: () => import(/* webpackChunkName: "i18n-sv" */ './catalogues/sv').then((module) => module.sv),
+const LOADERS: Record<Locale, Partial<Record<CataloguePart, CatalogueLoader>>> = {
+  en: {
+    panel: () => import(/* webpackChunkName: "i18n-en-panel" */ './catalogues/en/panel').then((m) => m.panel),
+    'site-search': () => import(/* webpackChunkName: "i18n-en-search" */ './catalogues/en/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-en-product" */ './catalogues/en/site-product').then((m) => m.siteProduct),
+  },
+  no: {
+    core: () => import(/* webpackChunkName: "i18n-no" */ './catalogues/no/core').then((m) => m.core),
+    panel: () => import(/* webpackChunkName: "i18n-no-panel" */ './catalogues/no/panel').then((m) => m.panel),
+    'site-search': () => import(/* webpackChunkName: "i18n-no-search" */ './catalogues/no/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-no-product" */ './catalogues/no/site-product').then((m) => m.siteProduct),
+  },
+  hi: {
+    core: () => import(/* webpackChunkName: "i18n-hi" */ './catalogues/hi/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-hi-search" */ './catalogues/hi/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-hi-product" */ './catalogues/hi/site-product').then((m) => m.siteProduct),
+  },
+  gu: {
+    core: () => import(/* webpackChunkName: "i18n-gu" */ './catalogues/gu/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-gu-search" */ './catalogues/gu/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-gu-product" */ './catalogues/gu/site-product').then((m) => m.siteProduct),
+  },
+  sv: {
+    core: () => import(/* webpackChunkName: "i18n-sv" */ './catalogues/sv/core').then((m) => m.core),
+    panel: () => import(/* webpackChunkName: "i18n-sv-panel" */ './catalogues/sv/panel').then((m) => m.panel),
+    'site-search': () => import(/* webpackChunkName: "i18n-sv-search" */ './catalogues/sv/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-sv-product" */ './catalogues/sv/site-product').then((m) => m.siteProduct),
+  },
+  da: {
+    core: () => import(/* webpackChunkName: "i18n-da" */ './catalogues/da/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-da-search" */ './catalogues/da/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-da-product" */ './catalogues/da/site-product').then((m) => m.siteProduct),
+  },
+  de: {
+    core: () => import(/* webpackChunkName: "i18n-de" */ './catalogues/de/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-de-search" */ './catalogues/de/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-de-product" */ './catalogues/de/site-product').then((m) => m.siteProduct),
+  },
+  bg: {
+    core: () => import(/* webpackChunkName: "i18n-bg" */ './catalogues/bg/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-bg-search" */ './catalogues/bg/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-bg-product" */ './catalogues/bg/site-product').then((m) => m.siteProduct),
+  },
+  nl: {
+    core: () => import(/* webpackChunkName: "i18n-nl" */ './catalogues/nl/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-nl-search" */ './catalogues/nl/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-nl-product" */ './catalogues/nl/site-product').then((m) => m.siteProduct),
+  },
+  ru: {
+    core: () => import(/* webpackChunkName: "i18n-ru" */ './catalogues/ru/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-ru-search" */ './catalogues/ru/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-ru-product" */ './catalogues/ru/site-product').then((m) => m.siteProduct),
+  },
+  es: {
+    core: () => import(/* webpackChunkName: "i18n-es" */ './catalogues/es/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-es-search" */ './catalogues/es/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-es-product" */ './catalogues/es/site-product').then((m) => m.siteProduct),
+  },
+  it: {
+    core: () => import(/* webpackChunkName: "i18n-it" */ './catalogues/it/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-it-search" */ './catalogues/it/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-it-product" */ './catalogues/it/site-product').then((m) => m.siteProduct),
+  },
+  fi: {
+    core: () => import(/* webpackChunkName: "i18n-fi" */ './catalogues/fi/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-fi-search" */ './catalogues/fi/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-fi-product" */ './catalogues/fi/site-product').then((m) => m.siteProduct),
+  },
+  fr: {
+    core: () => import(/* webpackChunkName: "i18n-fr" */ './catalogues/fr/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-fr-search" */ './catalogues/fr/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-fr-product" */ './catalogues/fr/site-product').then((m) => m.siteProduct),
+  },
 };
 
-/** Catalogues that have arrived; a locale not here renders in English until it does. */
-const LOADED: Partial<Record<Locale, Partial<Messages>>> = { en };
-const pending = new Map<Locale, Promise<void>>();
+const cache = createIntlCache();
+const intls = new Map<Locale, IntlShape>();
+
+/** Messages that have arrived, per locale, and which parts they came from. */
+const LOADED: Partial<Record<Locale, Partial<Messages>>> = { en: enCore as Partial<Messages> };
+const loadedParts = new Map<Locale, Set<CataloguePart>>([['en', new Set<CataloguePart>(['core'])]]);
+const pending = new Map<string, Promise<void>>();
 const listeners = new Set<(locale: Locale) => void>();
+
+/** Parts the page has asked for; a locale counts as ready once each of them is here (for it and for English). */
+const activeParts = new Set<CataloguePart>(['core']);
+
+function hasPart(locale: Locale, part: CataloguePart): boolean {
+  return loadedParts.get(locale)?.has(part) ?? false;
+}
+
+/** Whether `locale` has a part, loaded or not. */
+function offersPart(locale: Locale, part: CataloguePart): boolean {
+  return (locale === DEFAULT_LOCALE && part === 'core') || LOADERS[locale][part] !== undefined;
+}
 
 /** Whether `locale` has a catalogue of its own (loaded or not). */
 export function hasCatalogue(locale: string): boolean {
-  return isLocale(locale) && (locale === DEFAULT_LOCALE || CATALOGUE_LOADERS[locale] !== undefined);
+  return isLocale(locale) && offersPart(locale, 'core');
 }
 
-/** Whether what `translate(locale, …)` renders now is final: the locale's catalogue is here, or it has none. */
+/** Whether what translate(locale, …) renders now is final: every active part is here for it and for English. */
 export function isCatalogueReady(locale: string): boolean {
-  return !hasCatalogue(locale) || (isLocale(locale) && LOADED[locale] !== undefined);
+  if (!isLocale(locale)) return true;
+  for (const part of activeParts) {
+    for (const each of locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE]) {
+      if (offersPart(each, part) && !hasPart(each, part)) return false;
+    }
+  }
+  return true;
 }
 
 /**
- * Installs a catalogue already in hand (what loadCatalogue does when the chunk arrives) and tells the
- * subscribers. Not exported by the package's i18n entry: tests reach it through shared-contracts/testing.
+ * Installs messages already in hand (what a loader does when its chunk arrives) and tells the subscribers. Tests
+ * install whole catalogues at once (`parts` defaults to all). Not exported by the package's i18n entry: tests reach
+ * it through shared-contracts/testing.
  */
-export function provideCatalogue(locale: Locale, messages: Partial<Messages>): void {
-  LOADED[locale] = messages;
-  intls.delete(locale);
+export function provideCatalogue(locale: Locale, messages: Partial<Messages>, parts: readonly CataloguePart[] = CATALOGUE_PARTS): void {
+  LOADED[locale] = { ...LOADED[locale], ...messages };
+  const own = loadedParts.get(locale) ?? new Set<CataloguePart>();
+  for (const part of parts) own.add(part);
+  loadedParts.set(locale, own);
+  // English is every locale's fallback: its new texts change every IntlShape.
+  if (locale === DEFAULT_LOCALE) intls.clear();
+  else intls.delete(locale);
   for (const listener of listeners) listener(locale);
 }
 
-/**
- * Fetches the catalogue of `locale` once; resolves when translate() renders in it. A locale without a catalogue,
- * English, or one already loaded resolves at once. A failed fetch rejects (and may be retried); until then the
- * locale keeps rendering in English.
- */
-export function loadCatalogue(locale: string): Promise<void> {
-  if (!isLocale(locale) || isCatalogueReady(locale)) return Promise.resolve();
-  const loader = CATALOGUE_LOADERS[locale];
+function loadPart(locale: Locale, part: CataloguePart): Promise<void> {
+  if (hasPart(locale, part)) return Promise.resolve();
+  const loader = LOADERS[locale][part];
   if (!loader) return Promise.resolve();
-  let promise = pending.get(locale);
+  const key = `${locale}/${part}`;
+  let promise = pending.get(key);
   if (!promise) {
     promise = loader().then(
       (messages) => {
-        pending.delete(locale);
-        provideCatalogue(locale, messages);
+        pending.delete(key);
+        provideCatalogue(locale, messages, [part]);
       },
       (error: unknown) => {
-        pending.delete(locale);
+        pending.delete(key);
         throw error;
       },
     );
-    pending.set(locale, promise);
+    pending.set(key, promise);
   }
   return promise;
 }
 
-/** Called with the locale whenever a catalogue arrives (the session store re-renders React with it). */
+function loadActiveParts(locale: Locale): Promise<void> {
+  const targets = locale === DEFAULT_LOCALE ? [locale] : [locale, DEFAULT_LOCALE];
+  return Promise.all(targets.flatMap((each) => [...activeParts].map((part) => loadPart(each, part)))).then(() => undefined);
+}
+
+/**
+ * Fetches what `locale` needs now (its core and every part a page has asked for, and English's as the fallback);
+ * resolves when translate() renders in it. A failed fetch rejects (and may be retried); until then the page keeps
+ * rendering in English.
+ */
+export function loadCatalogue(locale: string): Promise<void> {
+  if (!isLocale(locale)) return Promise.resolve();
+  return loadActiveParts(locale);
+}
+
+/**
+ * A page that shows a part's texts asks for it before it renders (e.g. the panel chunk, a storefront page's lazy
+ * import): it stays active, so a later change of language loads it too.
+ */
+export function loadCataloguePart(part: CataloguePart, locale: string): Promise<void> {
+  activeParts.add(part);
+  return loadCatalogue(locale);
+}
+
+/** Marks parts as needed without loading them yet (tests, which install whole catalogues, want every later load whole). */
+export function activateCatalogueParts(parts: readonly CataloguePart[]): void {
+  for (const part of parts) activeParts.add(part);
+}
+
+/** Called with the locale whenever a part arrives (the session store re-renders React with it). */
 export function onCatalogueLoaded(listener: (locale: Locale) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** The locale whose catalogue serves `locale` now: itself when its catalogue is loaded, otherwise English. */
+/** The locale whose catalogue serves `locale` now: itself when its core is loaded, otherwise English. */
 export function catalogueLocale(locale: string): Locale {
-  return isLocale(locale) && LOADED[locale] ? locale : DEFAULT_LOCALE;
+  return isLocale(locale) && hasPart(locale, 'core') ? locale : DEFAULT_LOCALE;
 }
 
 export function messagesFor(locale: string): Messages {
-  const own = LOADED[catalogueLocale(locale)];
-  return own === en ? en : { ...en, ...own };
+  const effective = catalogueLocale(locale);
+  const english = LOADED[DEFAULT_LOCALE] as Messages;
+  return (effective === DEFAULT_LOCALE ? english : { ...english, ...LOADED[effective] }) as Messages;
 }
 
+/** Whether `value` is the id of a message loaded now (English; core is always loaded). */
 export function isMessageId(value: unknown): value is MessageId {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(en, value);
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LOADED[DEFAULT_LOCALE], value);
 }
 
 /**

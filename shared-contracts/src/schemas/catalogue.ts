@@ -16,10 +16,14 @@ import {
 } from '../enums';
 import { dataEnvelope } from './common';
 import { LocaleCodeSchema } from './locales';
+import {
+  CategoryRefSchema,
+  LocationSchema,
+  MoneySchema,
+  ServiceCardSchema,
+  ServiceTypeNameSchema,
+} from 'shared-contracts/site-content';
 
-type ServiceTypeName = keyof typeof ServiceTypeId;
-export const SERVICE_TYPE_NAMES = Object.keys(ServiceTypeId) as ServiceTypeName[];
-export const ServiceTypeNameSchema = v.picklist(SERVICE_TYPE_NAMES);
 
 const isoDate = v.pipe(v.string(), v.isoDate('validation.dateInvalid'));
 const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid'));
@@ -27,61 +31,6 @@ const id = v.pipe(v.number(), v.integer(), v.minValue(1));
 /** Query-string ids arrive as text. */
 const idText = v.pipe(v.string(), v.regex(/^\d+$/), v.toNumber(), v.integer(), v.minValue(1));
 const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
-
-/* ------------------------------------------------------------------ money */
-
-export const MoneySchema = v.object({
-  currency: v.pipe(v.string(), v.length(3)),
-  /** Integer minor units (øre, cents): the value every computation uses. */
-  minor: v.pipe(v.number(), v.integer()),
-  /** Major units, exactly `minor / 100`, at most 2 decimals. */
-  amount: v.number(),
-});
-export type Money = v.InferOutput<typeof MoneySchema>;
-
-/** Minor units to the wire form. Integer division keeps the major value to 2 decimals without float drift. */
-export function money(minor: number, currency: string): Money {
-  if (!Number.isInteger(minor)) throw new Error(`money(): minor units must be an integer, got ${minor}`);
-  return { currency, minor, amount: Number((minor / 100).toFixed(2)) };
-}
-
-/* ------------------------------------------------------------------ shared pieces */
-
-export const LocationSchema = v.object({
-  id: v.number(),
-  name: v.string(),
-  parent_id: v.nullable(v.number()),
-  country: v.string(),
-  lat: v.number(),
-  lng: v.number(),
-  time_zone: v.string(),
-});
-export type Location = v.InferOutput<typeof LocationSchema>;
-
-export const CategoryRefSchema = v.object({ lvl0: v.array(v.string()), lvl1: v.array(v.string()) });
-
-export const ServiceCardSchema = v.object({
-  id: v.number(),
-  service_type: ServiceTypeNameSchema,
-  service_type_id: v.number(),
-  slug: v.string(),
-  /** The locale the texts are in, after falling back (requested → site primary → en). */
-  locale: LocaleCodeSchema,
-  name: v.string(),
-  short_description: v.string(),
-  image: v.nullable(v.string()),
-  location: v.nullable(v.object({ id: v.number(), name: v.string() })),
-  lat: v.nullable(v.number()),
-  lng: v.nullable(v.number()),
-  rating: v.nullable(v.number()),
-  currency: v.string(),
-  /** "From" price: cheapest adult-like ticket, room rate or package price; null when none is set. */
-  lowest_price: v.nullable(MoneySchema),
-  categories: CategoryRefSchema,
-  /** Activities and events: hours:minutes. */
-  duration: v.nullable(v.string()),
-});
-export type ServiceCard = v.InferOutput<typeof ServiceCardSchema>;
 
 export const MediaSchema = v.object({
   id: v.number(),
@@ -528,165 +477,50 @@ export const AvailabilityHitSchema = v.object({
 export type AvailabilityHit = v.InferOutput<typeof AvailabilityHitSchema>;
 export const AvailabilitySearchAnswerSchema = dataEnvelope(v.array(AvailabilityHitSchema));
 
-/* ------------------------------------------------------------------ partner-site content */
-
-export const PageStatus = { published: 1, unpublished: 2 } as const;
-export type PageStatus = (typeof PageStatus)[keyof typeof PageStatus];
-
-export const SectionType = {
-  hero: 'hero',
-  rich_text: 'rich_text',
-  service_grid: 'service_grid',
-  destination_box: 'destination_box',
-  faq: 'faq',
-} as const;
-export type SectionType = (typeof SectionType)[keyof typeof SectionType];
-
-const url = v.pipe(v.string(), v.maxLength(100_000));
-
-/** What a section stores, per type: `settings` holds what does not change with the language, `text` the rest. */
-export const SectionStoredSchemas = {
-  hero: {
-    settings: v.object({ image_url: url, cta_href: v.nullable(v.string()) }),
-    text: v.object({ title: v.string(), subtitle: v.string(), cta_label: v.nullable(v.string()) }),
-  },
-  rich_text: {
-    settings: v.object({}),
-    text: v.object({ title: v.nullable(v.string()), html: v.string() }),
-  },
-  service_grid: {
-    settings: v.object({ bucket_id: v.number(), columns: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(4)), 3) }),
-    text: v.object({ title: v.string(), subtitle: v.nullable(v.string()) }),
-  },
-  destination_box: {
-    settings: v.object({
-      items: v.array(v.object({ key: v.string(), image_url: url, location_id: v.nullable(v.number()), href: v.nullable(v.string()) })),
-    }),
-    text: v.object({ title: v.string(), items: v.record(v.string(), v.object({ title: v.string(), subtitle: v.string() })) }),
-  },
-  faq: {
-    settings: v.object({}),
-    text: v.object({ title: v.string(), items: v.array(v.object({ question: v.string(), answer: v.string() })) }),
-  },
-} as const;
-
-const sectionBase = { id: v.number(), position: v.number(), locale: LocaleCodeSchema };
-export const HeroSectionSchema = v.object({
-  ...sectionBase,
-  type: v.literal(SectionType.hero),
-  content: v.object({ title: v.string(), subtitle: v.string(), image_url: url, cta_label: v.nullable(v.string()), cta_href: v.nullable(v.string()) }),
-});
-export const RichTextSectionSchema = v.object({
-  ...sectionBase,
-  type: v.literal(SectionType.rich_text),
-  content: v.object({ title: v.nullable(v.string()), html: v.string() }),
-});
-export const ServiceGridSectionSchema = v.object({
-  ...sectionBase,
-  type: v.literal(SectionType.service_grid),
-  content: v.object({
-    title: v.string(),
-    subtitle: v.nullable(v.string()),
-    bucket_id: v.number(),
-    columns: v.number(),
-    /** The bucket's services, in bucket order, as cards in the section's language. */
-    services: v.array(ServiceCardSchema),
-  }),
-});
-export const DestinationBoxSectionSchema = v.object({
-  ...sectionBase,
-  type: v.literal(SectionType.destination_box),
-  content: v.object({
-    title: v.string(),
-    items: v.array(
-      v.object({ key: v.string(), title: v.string(), subtitle: v.string(), image_url: url, location_id: v.nullable(v.number()), href: v.nullable(v.string()) }),
-    ),
-  }),
-});
-export const FaqSectionSchema = v.object({
-  ...sectionBase,
-  type: v.literal(SectionType.faq),
-  content: v.object({ title: v.string(), items: v.array(v.object({ question: v.string(), answer: v.string() })) }),
-});
-export const SectionSchema = v.variant('type', [
-  HeroSectionSchema,
-  RichTextSectionSchema,
-  ServiceGridSectionSchema,
+// Service cards and partner-site content live in their own subpath (on the storefront's first load); re-exported here.
+export {
+  CategoryRefSchema,
   DestinationBoxSectionSchema,
   FaqSectionSchema,
-]);
-export type Section = v.InferOutput<typeof SectionSchema>;
-export const SectionAnswerSchema = dataEnvelope(SectionSchema);
-
-export const SitePageSchema = v.object({
-  id: v.number(),
-  site_id: v.number(),
-  slug: v.string(),
-  title: v.string(),
-  status: v.enum(PageStatus),
-  is_primary: v.boolean(),
-  locale: LocaleCodeSchema,
-  sections: v.array(SectionSchema),
-});
-export type SitePage = v.InferOutput<typeof SitePageSchema>;
-export const SitePageAnswerSchema = dataEnvelope(SitePageSchema);
-/** `page_id` (the start-up form), or `slug`; neither gives the site's primary page. */
-export const SitePageQuerySchema = v.object({
-  page_id: v.optional(v.pipe(v.string(), v.regex(/^-?\d+$/), v.toNumber(), v.integer())),
-  slug: v.optional(v.pipe(v.string(), v.maxLength(200))),
-  locale: v.optional(LocaleCodeSchema),
-});
-export const LocaleQuerySchema = v.object({ locale: v.optional(LocaleCodeSchema) });
-
-export const MenuItemSchema = v.object({
-  id: v.number(),
-  parent_id: v.nullable(v.number()),
-  label: v.string(),
-  url: v.string(),
-  is_external: v.boolean(),
-  position: v.number(),
-});
-export type MenuItem = v.InferOutput<typeof MenuItemSchema>;
-export const MenuItemsAnswerSchema = dataEnvelope(v.array(MenuItemSchema));
-export const MenuItemsQuerySchema = v.object({ url_prefix: v.optional(v.string(), ''), locale: v.optional(LocaleCodeSchema) });
-
-export const FooterLinkSchema = v.object({ id: v.number(), label: v.string(), url: v.string(), is_external: v.boolean(), position: v.number() });
-export const FooterLinksAnswerSchema = dataEnvelope(v.array(FooterLinkSchema));
-export const PrefixQuerySchema = v.object({ prefix: v.optional(v.string(), ''), locale: v.optional(LocaleCodeSchema) });
-
-export const FooterSchema = v.object({
-  company_name: v.nullable(v.string()),
-  background_color: v.string(),
-  font_color: v.string(),
-  widgets: v.array(v.object({ title: v.string(), content: v.string() })),
-  links: v.array(FooterLinkSchema),
-  use_goto_hub_privacy: v.boolean(),
-  privacy_policy_page_path: v.string(),
-  terms_and_conditions_page_path: v.string(),
-  member_by: v.object({ name: v.string(), url: v.string() }),
-});
-export const FooterAnswerSchema = dataEnvelope(FooterSchema);
-
-export const LegalKind = { privacy: 'privacy', terms: 'terms' } as const;
-export type LegalKind = (typeof LegalKind)[keyof typeof LegalKind];
-export const LegalTextSchema = v.object({
-  kind: v.enum(LegalKind),
-  locale: LocaleCodeSchema,
-  title: v.string(),
-  /** Sanitised HTML. */
-  body: v.string(),
-  /** "platform" when the site uses the platform's own privacy policy. */
-  source: v.picklist(['site', 'platform']),
-});
-export const LegalTextAnswerSchema = dataEnvelope(LegalTextSchema);
-
-export const SiteServicesInputSchema = v.object({
-  service_ids: v.pipe(v.array(id), v.maxLength(1000)),
-  locale: v.optional(LocaleCodeSchema),
-});
-
-export const FontSchema = v.object({ family: v.string(), category: v.string(), weights: v.array(v.number()) });
-export const FontDataAnswerSchema = dataEnvelope(v.array(FontSchema));
-
-/** The platform's own name and address, shown in every site's "member by" footer block. */
-export const PLATFORM_MEMBER_BY = { name: 'Wayhub', url: 'https://wayhub.example' } as const;
+  FontDataAnswerSchema,
+  FontSchema,
+  FooterAnswerSchema,
+  FooterLinkSchema,
+  FooterLinksAnswerSchema,
+  FooterSchema,
+  HeroSectionSchema,
+  LegalKind,
+  LegalTextAnswerSchema,
+  LegalTextSchema,
+  LocaleQuerySchema,
+  LocationSchema,
+  MenuItemSchema,
+  MenuItemsAnswerSchema,
+  MenuItemsQuerySchema,
+  MoneySchema,
+  PLATFORM_MEMBER_BY,
+  PageStatus,
+  PrefixQuerySchema,
+  RichTextSectionSchema,
+  SERVICE_TYPE_NAMES,
+  SectionAnswerSchema,
+  SectionSchema,
+  SectionStoredSchemas,
+  SectionType,
+  ServiceCardSchema,
+  ServiceGridSectionSchema,
+  ServiceTypeNameSchema,
+  SitePageAnswerSchema,
+  SitePageQuerySchema,
+  SitePageSchema,
+  SiteServicesInputSchema,
+  money,
+} from 'shared-contracts/site-content';
+export type {
+  Location,
+  MenuItem,
+  Money,
+  Section,
+  ServiceCard,
+  SitePage,
+} from 'shared-contracts/site-content';

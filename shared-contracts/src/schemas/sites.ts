@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { LIMITS, PAGE_SIZES, THEME_DEFAULTS } from '../constants';
 import { HeaderType, MerchantOfRecordType, PaymentMethod, SiteStatus } from '../enums';
-import { ServiceCardSchema, ServiceTypeNameSchema } from './catalogue';
+import { ServiceCardSchema, ServiceTypeNameSchema } from 'shared-contracts/site-content';
 import { dataEnvelope, listEnvelope } from './common';
 import { LocaleCodeSchema } from './locales';
 

@@ -4,7 +4,6 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
@@ -31,15 +30,11 @@ import {
   listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
   radioGroupSlotRecipe,
-  ratingGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
-  sliderSlotRecipe,
   spinnerRecipe,
-  tabsSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -126,7 +121,6 @@ export const RECIPES = {
 } as const;
 
 export const SLOT_RECIPES = {
-  accordion: accordionSlotRecipe,
   alert: alertSlotRecipe,
   avatar: avatarSlotRecipe,
   breadcrumb: breadcrumbSlotRecipe,
@@ -139,11 +133,7 @@ export const SLOT_RECIPES = {
   list: listSlotRecipe,
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
   radioGroup: radioGroupSlotRecipe,
-  ratingGroup: ratingGroupSlotRecipe,
-  slider: sliderSlotRecipe,
-  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 } as const;

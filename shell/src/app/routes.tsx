@@ -1,14 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'shared-ui/router';
-import { useT } from 'shared-contracts/session';
+import { loadCataloguePart } from 'shared-contracts/i18n';
+import { localeAtom, sessionStore, useT } from 'shared-contracts/session';
 import { ErrorPanel, LoadingState } from 'shared-ui';
 import { detectMode } from '../features/mode/detect-mode';
 import { LoadBoundary } from '../features/remotes/load-boundary';
 import { useShellServices } from '../lib/services';
 import { SiteRoutes } from './site-routes';
 
-// The panel chrome is its own chunk: partner-site visitors never download it (ARCHITECTURE §2).
-const PanelApp = lazy(() => import(/* webpackChunkName: "panel" */ './panel-app'));
+// The panel chrome is its own chunk: partner-site visitors never download it (ARCHITECTURE §2). It arrives with the
+// panel's part of the catalogue; if that fails the panel still opens (English, or ids until a retry).
+const PanelApp = lazy(() =>
+  Promise.all([
+    import(/* webpackChunkName: "panel" */ './panel-app'),
+    loadCataloguePart('panel', sessionStore.get(localeAtom)).catch((error: unknown) => console.error('Could not load the panel texts', error)),
+  ]).then(([module]) => module),
+);
 
 function PanelChunk() {
   const t = useT();

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type * as v from 'valibot';
-import { FooterAnswerSchema, PLATFORM_MEMBER_BY, type FooterSchema } from 'shared-contracts/catalogue';
+import { FooterAnswerSchema, PLATFORM_MEMBER_BY, type FooterSchema } from 'shared-contracts/site-content';
 import { getHttpClient } from 'shared-contracts/http';
 import { api } from 'shared-contracts/paths';
 import type { PartnerSite } from 'shared-contracts/sites';

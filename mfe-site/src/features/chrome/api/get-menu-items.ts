@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { MenuItemsAnswerSchema, type MenuItem } from 'shared-contracts/catalogue';
+import { MenuItemsAnswerSchema, type MenuItem } from 'shared-contracts/site-content';
 import { getHttpClient } from 'shared-contracts/http';
 import { api } from 'shared-contracts/paths';
 

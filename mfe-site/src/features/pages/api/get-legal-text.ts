@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type * as v from 'valibot';
-import { LegalTextAnswerSchema, type LegalKind, type LegalTextSchema } from 'shared-contracts/catalogue';
+import { LegalTextAnswerSchema, type LegalKind, type LegalTextSchema } from 'shared-contracts/site-content';
 import { getHttpClient } from 'shared-contracts/http';
 import { api } from 'shared-contracts/paths';
 

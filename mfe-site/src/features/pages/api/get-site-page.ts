@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { SitePageAnswerSchema, type SitePage } from 'shared-contracts/catalogue';
+import { SitePageAnswerSchema, type SitePage } from 'shared-contracts/site-content';
 import { getHttpClient } from 'shared-contracts/http';
 import { api } from 'shared-contracts/paths';
 

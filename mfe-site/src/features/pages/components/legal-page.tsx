@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { LegalKind } from 'shared-contracts/catalogue';
-import { PLATFORM_MEMBER_BY } from 'shared-contracts/catalogue';
+import type { LegalKind } from 'shared-contracts/site-content';
+import { PLATFORM_MEMBER_BY } from 'shared-contracts/site-content';
 import { useT } from 'shared-contracts/session';
 import { Box, Heading, Text } from 'shared-ui';
 import { useDocumentTitle } from '../../../lib/document-title';

@@ -1,4 +1,4 @@
-import type { SitePage } from 'shared-contracts/catalogue';
+import type { SitePage } from 'shared-contracts/site-content';
 import { useT } from 'shared-contracts/session';
 import { Heading, Text } from 'shared-ui';
 import { themedTitle } from '../../../lib/theme';

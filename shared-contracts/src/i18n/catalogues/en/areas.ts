@@ -1,18 +1,11 @@
 /**
- * Texts of the remotes' areas, prefixed `areas.<area>.`, and of the shared UI pieces (`areas.ui.`).
+ * Texts of the panel remotes' areas, prefixed `areas.<area>.` (shared UI pieces and storefront titles are in ui.ts).
  * Owned by the remotes (add the same keys to no/ and sv/). Drawer labels live in nav.ts and are reused for links.
  */
 export const areas = {
   'areas.accessDenied.title': 'Access Denied',
   'areas.accessDenied.body': 'You do not have permission to view this page.',
 
-  // Shared UI pieces (shared-ui).
-  'areas.ui.notBuiltYet.badge': 'Not built yet',
-  'areas.ui.notBuiltYet.body': 'This page is not built yet. It arrives in a later release and shows no data until then.',
-  'areas.ui.loading': 'Loading…',
-  'areas.ui.error.title': 'Something went wrong',
-  'areas.ui.retry': 'Try again',
-  'areas.ui.closeAlert': 'Close alert',
 
   // Pages that the supplier and the partner areas both have.
   'areas.panel.reservations': 'Reservation List',
@@ -161,24 +154,6 @@ export const areas = {
   'areas.admin.attractions': 'Attraction List',
   'areas.admin.attractionEdit': 'Create/Edit attraction',
 
-  // Storefront (mfe-site).
-  'areas.site.title': 'Welcome to {name}',
-  'areas.site.unnamed': 'this site',
-  'areas.site.notBuiltYet': 'The storefront is not built yet. Its pages, search and products arrive with the next release.',
-  'areas.site.search': 'Search',
-  'areas.site.page': 'Page',
-  'areas.site.privacyPolicy': 'Privacy policy',
-  'areas.site.termsAndConditions': 'Terms and conditions',
-  'areas.site.widget': 'Widget',
-  'areas.site.hubWidget': 'Hub widget',
-  'areas.site.activity': 'Activity',
-  'areas.site.adventure': 'Adventure',
-  'areas.site.hotel': 'Hotel',
-  'areas.site.package': 'Package',
-  'areas.site.rental': 'Rental',
-  'areas.site.restaurant': 'Restaurant',
-  'areas.site.event': 'Event',
-  'areas.site.attraction': 'Attraction',
 
   // Checkout (mfe-checkout).
   'areas.checkout.bookingDetails': 'Booking details',

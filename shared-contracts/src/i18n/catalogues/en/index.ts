@@ -6,10 +6,26 @@ import { shell } from './shell';
 import { siteChrome } from './site-chrome';
 import { siteProduct } from './site-product';
 import { siteSearch } from './site-search';
+import { ui } from './ui';
 import { validation } from './validation';
 
-/** The source catalogue: every message id exists here first. */
-export const en = { ...common, ...errors, ...validation, ...shell, ...nav, ...areas, ...siteChrome, ...siteSearch, ...siteProduct } as const;
+/**
+ * The source catalogue: every message id exists here first. The app never bundles this whole object: it loads the
+ * parts (core.ts, panel.ts, site-search.ts, site-product.ts) as pages need them (i18n/intl.ts). Types, tests and
+ * the API use it whole.
+ */
+export const en = {
+  ...common,
+  ...errors,
+  ...validation,
+  ...shell,
+  ...ui,
+  ...siteChrome,
+  ...nav,
+  ...areas,
+  ...siteSearch,
+  ...siteProduct,
+} as const;
 
 /** Area sizes, so a test can prove that no id is defined in two areas (a spread would hide it). */
-export const enAreas = { common, errors, validation, shell, nav, areas, siteChrome, siteSearch, siteProduct } as const;
+export const enAreas = { common, errors, validation, shell, ui, siteChrome, nav, areas, siteSearch, siteProduct } as const;

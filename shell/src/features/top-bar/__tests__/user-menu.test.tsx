@@ -89,6 +89,6 @@ describe('language switch', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'sv');
     expect(screen.getByTestId('location').textContent).toBe('/sv/npanel/tour/5?tab=options');
     expect(readCookie(COOKIES.language.name)).toBe('sv');
-    expect(screen.getByRole('combobox', { name: 'Språk' })).toHaveValue('sv');
+    expect(await screen.findByRole('combobox', { name: 'Språk' })).toHaveValue('sv');
   });
 });

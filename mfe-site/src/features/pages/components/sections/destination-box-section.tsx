@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Box, Flex, Image, Link, Text, chakra } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
-import type { Section } from 'shared-contracts/catalogue';
+import type { Section } from 'shared-contracts/site-content';
 import { useT } from 'shared-contracts/session';
 import { isExternalUrl, storefrontPath } from '../../../../lib/site-links';
 import { focusRing, themedButton } from '../../../../lib/theme';

@@ -1,5 +1,5 @@
 import { Box, Text, chakra } from 'shared-ui';
-import type { Section } from 'shared-contracts/catalogue';
+import type { Section } from 'shared-contracts/site-content';
 import { focusRing } from '../../../../lib/theme';
 import { SectionHeading } from './section-heading';
 

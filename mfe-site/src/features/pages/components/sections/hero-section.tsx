@@ -1,6 +1,6 @@
 import { Box, Heading, Image, Link, Text, chakra } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
-import type { Section } from 'shared-contracts/catalogue';
+import type { Section } from 'shared-contracts/site-content';
 import { useHeroUnderHeader } from '../../../../lib/header-overlay';
 import { isExternalUrl, storefrontPath } from '../../../../lib/site-links';
 import { focusRing, themedButton } from '../../../../lib/theme';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box, chakra } from 'shared-ui';
-import type { Section } from 'shared-contracts/catalogue';
+import type { Section } from 'shared-contracts/site-content';
 import { sanitizeHtml } from '../../../../lib/sanitize-html';
 import { SectionHeading } from './section-heading';
 

@@ -1,4 +1,4 @@
-import type { Section } from 'shared-contracts/catalogue';
+import type { Section } from 'shared-contracts/site-content';
 import { DestinationBoxSectionView } from './destination-box-section';
 import { FaqSectionView } from './faq-section';
 import { HeroSectionView } from './hero-section';

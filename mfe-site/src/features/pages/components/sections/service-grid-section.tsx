@@ -1,6 +1,6 @@
 import { Badge, Box, Image, Link, SimpleGrid, Text, chakra } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
-import type { Section, ServiceCard } from 'shared-contracts/catalogue';
+import type { Section, ServiceCard } from 'shared-contracts/site-content';
 import { useIntl, useT } from 'shared-contracts/session';
 import { productHref } from '../../../../lib/site-links';
 import { themedBadge, themedBox, themedTitle } from '../../../../lib/theme';

@@ -1,0 +1,6 @@
+import { core } from './core';
+import { siteProduct } from './site-product';
+import { siteSearch } from './site-search';
+
+/** The storefront catalogue of this locale, whole (tests); the app loads it in parts (i18n/intl.ts). */
+export const ru = { ...core, ...siteSearch, ...siteProduct };

@@ -1,0 +1,5 @@
+import { areas } from './areas';
+import { nav } from './nav';
+
+/** The panel's part: drawer labels and the panel areas' texts, loaded with the panel chunk. */
+export const panel = { ...nav, ...areas };
