@@ -11,14 +11,11 @@ import {
   MediaState,
   PricingBasis,
   PricingType,
-  ServiceTypeId,
   TourProviderType,
 } from '../enums';
 import { dataEnvelope } from './common';
 import { LocaleCodeSchema } from './locales';
 import {
-  CategoryRefSchema,
-  LocationSchema,
   MoneySchema,
   ServiceCardSchema,
   ServiceTypeNameSchema,
