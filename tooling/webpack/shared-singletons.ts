@@ -44,6 +44,7 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/users',
     'shared-contracts/sites',
     'shared-contracts/common',
+    'shared-contracts/valibot',
     'shared-contracts/locales',
     'shared-contracts/catalogue',
     'shared-contracts/site-content',

@@ -13,7 +13,7 @@
  * so the store (and its toast) survives; a query would also linger in the address bar and re-show on reload.
  */
 import ky, { type KyInstance } from 'ky';
-import * as v from 'valibot';
+import * as v from 'shared-contracts/valibot';
 import type { Locale } from '../constants';
 import { ApiError, codeForStatus, ErrorCode, resolveErrorMessage, statusMessageId } from '../errors';
 import { translate, type MessageId } from '../i18n/intl';

@@ -1,6 +1,6 @@
-import * as v from 'valibot';
-import { LIMITS } from '../constants';
-import { dataEnvelope } from './common';
+import * as v from 'shared-contracts/valibot';
+import { LIMITS } from 'shared-contracts/constants';
+import { dataEnvelope } from 'shared-contracts/common';
 
 /** Message ids are catalogue keys (shared-contracts/i18n); the API renders them in English, forms translate them. */
 const email = v.pipe(

@@ -4,7 +4,7 @@
  * counts): never a price. The API prices every item itself when it adds it (issue 3 "Prices are always computed by
  * the API"), so a tampered item can at worst choose something else, never pay less.
  */
-import * as v from 'valibot';
+import * as v from 'shared-contracts/valibot';
 
 const isoDate = v.pipe(v.string(), v.isoDate('validation.dateInvalid'));
 const id = v.pipe(v.number(), v.integer(), v.minValue(1));

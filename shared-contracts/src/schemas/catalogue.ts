@@ -3,7 +3,7 @@
  * Money travels as integer minor units (`minor`) next to its major-unit value rounded to 2 decimals (`amount`);
  * the API computes both, clients only show them.
  */
-import * as v from 'valibot';
+import * as v from 'shared-contracts/valibot';
 import {
   ActivityKind,
   AvailabilitySlotStatus,
@@ -12,9 +12,9 @@ import {
   PricingBasis,
   PricingType,
   TourProviderType,
-} from '../enums';
-import { dataEnvelope } from './common';
-import { LocaleCodeSchema } from './locales';
+} from 'shared-contracts/enums';
+import { dataEnvelope } from 'shared-contracts/common';
+import { LocaleCodeSchema } from 'shared-contracts/locales';
 import {
   MoneySchema,
   ServiceCardSchema,

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from 'shared-contracts/valibot';
 
 /** Every success answer is `{ data }`. */
 export const dataEnvelope = <T extends v.GenericSchema>(schema: T) => v.object({ data: schema });

@@ -1,6 +1,6 @@
-import * as v from 'valibot';
-import { LOCALES } from '../constants';
-import { dataEnvelope } from './common';
+import * as v from 'shared-contracts/valibot';
+import { LOCALES } from 'shared-contracts/constants';
+import { dataEnvelope } from 'shared-contracts/common';
 
 export const LocaleCodeSchema = v.picklist(LOCALES);
 

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as v from 'shared-contracts/valibot';
 
 /**
  * The search contract: the records the indexer writes, and the Algolia REST protocol (v1) subset that the API's

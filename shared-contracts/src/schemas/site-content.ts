@@ -4,10 +4,10 @@
  * storefront's first load, while the rest of the catalogue schemas (shared-contracts/catalogue, which re-exports
  * these) are only needed by product pages and the API: a shared module ships whole.
  */
-import * as v from 'valibot';
-import { ServiceTypeId } from '../enums';
-import { dataEnvelope } from './common';
-import { LocaleCodeSchema } from './locales';
+import * as v from 'shared-contracts/valibot';
+import { ServiceTypeId } from 'shared-contracts/enums';
+import { dataEnvelope } from 'shared-contracts/common';
+import { LocaleCodeSchema } from 'shared-contracts/locales';
 
 type ServiceTypeName = keyof typeof ServiceTypeId;
 export const SERVICE_TYPE_NAMES = Object.keys(ServiceTypeId) as ServiceTypeName[];

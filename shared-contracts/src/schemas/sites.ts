@@ -1,9 +1,9 @@
-import * as v from 'valibot';
-import { LIMITS, PAGE_SIZES, THEME_DEFAULTS } from '../constants';
-import { HeaderType, MerchantOfRecordType, PaymentMethod, SiteStatus } from '../enums';
+import * as v from 'shared-contracts/valibot';
+import { LIMITS, PAGE_SIZES, THEME_DEFAULTS } from 'shared-contracts/constants';
+import { HeaderType, MerchantOfRecordType, PaymentMethod, SiteStatus } from 'shared-contracts/enums';
 import { ServiceCardSchema, ServiceTypeNameSchema } from 'shared-contracts/site-content';
-import { dataEnvelope, listEnvelope } from './common';
-import { LocaleCodeSchema } from './locales';
+import { dataEnvelope, listEnvelope } from 'shared-contracts/common';
+import { LocaleCodeSchema } from 'shared-contracts/locales';
 
 const color = v.pipe(v.string(), v.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'validation.colorInvalid'));
 const optionalText = v.optional(v.nullable(v.string()), null);

@@ -1,6 +1,6 @@
-import * as v from 'valibot';
-import { POLICY_NAMES, ROLE_IDS } from '../enums';
-import { dataEnvelope } from './common';
+import * as v from 'shared-contracts/valibot';
+import { POLICY_NAMES, ROLE_IDS } from 'shared-contracts/enums';
+import { dataEnvelope } from 'shared-contracts/common';
 
 export const RoleIdSchema = v.picklist(ROLE_IDS);
 export const PolicyNameSchema = v.picklist(POLICY_NAMES);

@@ -5,7 +5,7 @@
  * (which prices them). A queue, not a callback, so an item chosen before mfe-checkout has loaded is not lost.
  */
 import { atom } from 'jotai';
-import * as v from 'valibot';
+import * as v from 'shared-contracts/valibot';
 import { CartHandoffSchema, type CartHandoff } from '../schemas/cart';
 import { sessionStore, type SessionStore } from './store';
 
