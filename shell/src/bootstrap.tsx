@@ -9,6 +9,7 @@ import { detectMode, readPlatformHosts } from './features/mode/detect-mode';
 import { createFederationApi } from './features/remotes/federation';
 import { browserReloadDeps } from './features/remotes/reload-guard';
 import { createRemoteLoader, fetchRemotesManifest } from './features/remotes/remote-registry';
+import { PROVIDED_LAZILY } from './lib/provided-modules';
 import { SITE_MODE_REMOTES } from './lib/remotes';
 import { type ShellServices } from './lib/services';
 
@@ -29,6 +30,9 @@ const services: ShellServices = {
     allowed: partnerSite ? (name) => SITE_MODE_REMOTES.has(name) : () => true,
   }),
 };
+
+// Referenced so webpack provides these shared modules to the remotes (see provided-modules.ts); never called here.
+void PROVIDED_LAZILY;
 
 // /remotes.json is tiny and every page needs it; asking now saves a round trip when the first area mounts.
 services.remoteLoader.warmUp?.();

@@ -1,3 +1,4 @@
+import { COLORS } from 'shared-contracts/constants';
 import { Box, Heading, List, Text } from 'shared-ui';
 import type { CancellationTier } from 'shared-contracts/catalogue';
 import { useT, type T } from 'shared-contracts/session';
@@ -23,7 +24,18 @@ export function CancellationPolicy({ tiers }: { tiers: CancellationTier[] }) {
           {views.map((tier, index) => {
             const previous = views[index - 1];
             return (
-            <List.Item key={`${tier.unit}-${tier.amount}-${tier.percentage}`} color={tier.colour} fontWeight="semibold" data-refund={tier.percentage}>
+            <List.Item
+              key={`${tier.unit}-${tier.amount}-${tier.percentage}`}
+              // The spec's colours (#38A554 / #EA6520) mark each tier; on white they are too light for text (3.1 and
+              // 3.3 to 1, WCAG AA asks 4.5), so the text takes a darker shade of the same hue.
+              borderLeftWidth="4px"
+              borderLeftStyle="solid"
+              borderLeftColor={tier.colour}
+              ps="2"
+              color={readableShade(tier.colour)}
+              fontWeight="semibold"
+              data-refund={tier.percentage}
+            >
               {tier.kind === 'free'
                 ? t('site.product.cancellation.free', { notice: notice(t, tier) })
                 : tier.kind === 'partial'
@@ -38,4 +50,10 @@ export function CancellationPolicy({ tiers }: { tiers: CancellationTier[] }) {
       )}
     </Box>
   );
+}
+
+/** Text shades of the two cancellation colours that reach 5.3:1 on white. */
+const READABLE: Record<string, string> = { [COLORS.cancellationRefund]: '#2B7A3F', [COLORS.cancellationNoRefund]: '#B34A12' };
+function readableShade(colour: string): string {
+  return READABLE[colour] ?? colour;
 }
