@@ -9,6 +9,8 @@
  * copy would carry its own Chakra internals.
  */
 export { Avatar, Breadcrumb, Collapsible, Dialog, Drawer, Menu, Tooltip } from '@chakra-ui/react';
+// Loading this module registers its components' recipes on the one system.
+export { PANEL_SLOT_RECIPES } from './theme/panel-recipes';
 
 export { AlertsToaster, toaster } from './components/alerts-toaster';
 export { AreaLanding, type AreaLandingProps, type AreaLink, type AreaLinkGroup } from './components/area-landing';

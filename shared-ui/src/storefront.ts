@@ -5,3 +5,5 @@
  * Their recipes are in the one system (theme/system.ts), so the look is the same everywhere.
  */
 export { Checkbox, RadioGroup, Skeleton } from '@chakra-ui/react';
+// Loading this module registers its components' recipes on the one system.
+export { STOREFRONT_RECIPES, STOREFRONT_SLOT_RECIPES } from './theme/storefront-recipes';

@@ -4,6 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CATALOGUE_PART_FILE } from './catalogue-ast-loader';
 import webpack, { type Configuration, type WebpackPluginInstance } from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -45,6 +46,12 @@ export const BUILD_RULES = {
  * every remoteEntry.js carries its own copy). Set MF_EXTERNAL_RUNTIME=0 to embed it again, e.g. to compare sizes.
  * A remote's standalone page gets the runtime from standalone-runtime.js, built by a second compiler.
  */
+/** The ICU parser's no-parser build (it keeps the types and helpers, and throws if asked to parse). */
+export const ICU_NO_PARSER = path.join(path.dirname(require.resolve('@formatjs/icu-messageformat-parser')), 'no-parser.js');
+
+/** See the NormalModuleReplacementPlugin in createFederatedConfig. */
+export const SDK_NODE_STUB = path.join(__dirname, 'mf-sdk-node-stub.js');
+
 export function externalRuntimeEnabled(): boolean {
   return process.env.MF_EXTERNAL_RUNTIME !== '0';
 }
@@ -164,6 +171,9 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
             optimization: { disableRemote: true, disableSnapshot: true },
           },
     }),
+    // The SDK's Node script loader is dead code in a page (it runs only outside a browser): about 2.5 KB gzip in the
+    // shell's entry and again in every remoteEntry.js.
+    new webpack.NormalModuleReplacementPlugin(/@module-federation[\\/]sdk[\\/]dist[\\/]node\.js$/, SDK_NODE_STUB),
     new webpack.DefinePlugin({
       'process.env.WAYHUB_APP_NAME': JSON.stringify(pkg.name),
       'process.env.WAYHUB_APP_VERSION': JSON.stringify(version),
@@ -198,6 +208,8 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      // Every message reaches the page pre-parsed (catalogue-ast-loader.ts): the parser itself stays out.
+      alias: { '@formatjs/icu-messageformat-parser$': ICU_NO_PARSER },
     },
     module: {
       rules: [
@@ -206,6 +218,8 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
         { test: /\.m?js$/, resolve: { fullySpecified: false } },
         // Lets webpack drop the Chakra recipes shared-ui does not use (ADR 0001).
         { test: CHAKRA_THEME_INDEX, use: { loader: require.resolve('./pure-chakra-theme-loader') } },
+        // Catalogue parts arrive as ICU ASTs, so no page needs the ICU parser (see catalogue-ast-loader.ts).
+        { test: CATALOGUE_PART_FILE, enforce: 'pre', use: { loader: require.resolve('./catalogue-ast-loader') } },
       ],
     },
     plugins,

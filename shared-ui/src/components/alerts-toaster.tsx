@@ -1,5 +1,6 @@
 import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
+import '../theme/toast-recipe';
 import { UI } from 'shared-contracts/constants';
 import { dismissAlert, useAlerts, useT, type Alert } from 'shared-contracts/session';
 

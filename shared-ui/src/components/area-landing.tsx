@@ -1,5 +1,6 @@
 import { Box, Card, Heading, Link, List, SimpleGrid, Stack, Text, Tooltip } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import '../theme/panel-recipes';
 import { Link as RouterLink } from 'shared-ui/router';
 
 export interface AreaLink {

@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
+import '../theme/panel-recipes';
 import { UI } from 'shared-contracts/constants';
 import { useT } from 'shared-contracts/session';
 

@@ -9,12 +9,14 @@ import path from 'node:path';
 import * as core from '../index';
 import * as panel from '../panel';
 import * as storefront from '../storefront';
+import '../components/alerts-toaster';
 import { RECIPES, SLOT_RECIPES, system } from './system';
 
 const COMPONENTS_DIR = path.join(path.dirname(require.resolve('@chakra-ui/react/package.json')), 'dist', 'esm', 'components');
 
 /** Used inside the re-exported components (Button's loader, Alert's and NativeSelect's icons) or by the toaster. */
 const ALSO_USED = ['spinner', 'icon', 'toast'];
+// (Importing the panel, storefront and toaster modules above registers their recipes: see recipe-parts.test.ts.)
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 

@@ -2,23 +2,17 @@
  * The one Chakra system of Wayhub: every remote renders with it (through UiProvider), so one theme and one look
  * hold across remotes (ARCHITECTURE §2).
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
-  breadcrumbSlotRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -28,17 +22,12 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { THEME_DEFAULTS } from 'shared-contracts/constants';
 
@@ -116,26 +105,15 @@ export const RECIPES = {
   input: inputRecipe,
   link: linkRecipe,
   separator: separatorRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
 } as const;
 
 export const SLOT_RECIPES = {
   alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  collapsible: collapsibleSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   field: fieldSlotRecipe,
   list: listSlotRecipe,
-  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 } as const;
 
 /** Chakra's defaultThemeConfig (theme/index.js) minus the recipes we do not use. */
@@ -158,3 +136,17 @@ const chakraThemeConfig = defineConfig({
 });
 
 export const system = createSystem(defaultBaseConfig, chakraThemeConfig, wayhubConfig);
+
+type RecipeTable = Record<string, unknown>;
+
+/**
+ * Adds recipes to the one system after it was created: the recipes of components that only lazily loaded modules
+ * render (overlays in `shared-ui/panel`, the toaster, the storefront pages' pieces) register when their module
+ * loads, so a storefront visit's first load does not carry them. Chakra looks a recipe up by key when a component
+ * first renders (system.getSlotRecipe reads the config's table then), so a recipe registered before that is used.
+ */
+export function registerRecipes(target: SystemContext, extra: { recipes?: RecipeTable; slotRecipes?: RecipeTable }): void {
+  const theme = (target._config.theme ??= {}) as { recipes?: RecipeTable; slotRecipes?: RecipeTable };
+  if (extra.recipes) theme.recipes = Object.assign(theme.recipes ?? {}, extra.recipes);
+  if (extra.slotRecipes) theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, extra.slotRecipes);
+}

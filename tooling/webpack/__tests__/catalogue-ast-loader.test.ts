@@ -1,0 +1,34 @@
+import path from 'node:path';
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { createIntl } from '@formatjs/intl';
+import { CATALOGUE_PART_FILE, compilePartModule, compileTable } from '../catalogue-ast-loader';
+
+describe('catalogue-ast-loader', () => {
+  it('applies to the catalogue parts only', () => {
+    const dir = path.join('/r', 'shared-contracts', 'src', 'i18n', 'catalogues');
+    expect(CATALOGUE_PART_FILE.test(path.join(dir, 'no', 'core.ts'))).toBe(true);
+    expect(CATALOGUE_PART_FILE.test(path.join(dir, 'de', 'site-product.ts'))).toBe(true);
+    expect(CATALOGUE_PART_FILE.test(path.join(dir, 'no', 'errors.ts'))).toBe(false);
+    expect(CATALOGUE_PART_FILE.test(path.join(dir, 'no', 'index.ts'))).toBe(false);
+  });
+
+  it('compiles each message to the AST formatjs formats without a parser, with the same result', () => {
+    const table = { 'a.plural': '{count, plural, one {# night} other {# nights}}', 'a.plain': 'Hello, {name}' };
+    const compiled = compileTable(table, 'test');
+    expect(compiled['a.plain']).toEqual(parse('Hello, {name}'));
+    expect(compiled['a.plural']![0]!.type).toBe(TYPE.plural);
+    const fromAst = createIntl({ locale: 'en', messages: compiled });
+    const fromText = createIntl({ locale: 'en', messages: table });
+    expect(fromAst.formatMessage({ id: 'a.plural' }, { count: 3 })).toBe(fromText.formatMessage({ id: 'a.plural' }, { count: 3 }));
+    expect(fromAst.formatMessage({ id: 'a.plain' }, { name: 'Kari' })).toBe('Hello, Kari');
+  });
+
+  it('fails the build on a message that is not valid ICU, naming the catalogue and the id', () => {
+    expect(() => compileTable({ 'x.broken': 'Hello {name' }, 'catalogues/xx/core.ts')).toThrow(/catalogues\/xx\/core\.ts: message x\.broken/);
+  });
+
+  it('keeps the export names of the part module', () => {
+    const source = compilePartModule({ core: { 'a.b': 'Text' } }, 'test');
+    expect(source).toBe(`export const core = ${JSON.stringify({ 'a.b': parse('Text') })};`);
+  });
+});
