@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, Card, CloseButton, Flex, IconButton, Link, Text, chakra } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import { useT } from 'shared-contracts/session';
+import type { PartnerSite } from 'shared-contracts/sites';
 import { useStorefront } from '../../../lib/storefront';
 import type { MapHit } from '../api/search-services';
 import { fitView, pan, PAN_STEP, tilesFor, toViewport, VIEWPORT, zoomBy, type MapView } from '../lib/map-view';
@@ -9,11 +10,21 @@ import { productPath } from '../lib/product-path';
 import { useFormatPrice } from './result-card';
 
 /**
- * The map's tile source: a `{z}/{x}/{y}` URL template (Web Mercator, 256 px tiles), or null. It is null by default:
- * the platform runs offline and a tile provider needs its own terms and attribution, so markers are drawn on a
- * plain background. Set it (e.g. from a site setting, once one exists) to draw tiles under the same markers.
+ * The map's tile source when the site names none: null, so markers are drawn on a plain background (the platform
+ * runs offline by default, and a tile provider comes with its own terms and attribution).
  */
 export const SEARCH_MAP_TILE_URL: string | null = null;
+
+/**
+ * The site setting that names the map's tile source: an https `{z}/{x}/{y}` URL template (Web Mercator, 256 px
+ * tiles), e.g. `https://tile.example.org/{z}/{x}/{y}.png`. Anything else is ignored.
+ */
+export const MAP_TILE_SETTING = 'MAP_TILE_URL';
+
+export function mapTileUrlFor(site: PartnerSite): string | null {
+  const value = site.site_settings.find((item) => item.setting === MAP_TILE_SETTING)?.value?.trim();
+  return value && /^https:\/\/[^\s"'<>]*\{z\}[^\s"'<>]*\{x\}[^\s"'<>]*\{y\}[^\s"'<>]*$/.test(value) ? value : SEARCH_MAP_TILE_URL;
+}
 
 const Svg = chakra('svg');
 
@@ -22,12 +33,14 @@ export interface ResultsMapProps {
   /** null: fitted to the hits, not yet moved by the visitor (the map query then has no bounds). */
   view: MapView | null;
   onViewChange: (view: MapView) => void;
+  /** Overrides the site's MAP_TILE_URL setting (undefined: use the setting). */
   tileUrl?: string | null;
 }
 
-export function ResultsMap({ hits, view, onViewChange, tileUrl = SEARCH_MAP_TILE_URL }: ResultsMapProps) {
+export function ResultsMap({ hits, view, onViewChange, tileUrl: tileUrlProp }: ResultsMapProps) {
   const t = useT();
-  const { href } = useStorefront();
+  const { href, site } = useStorefront();
+  const tileUrl = tileUrlProp === undefined ? mapTileUrlFor(site) : tileUrlProp;
   const formatPrice = useFormatPrice();
   const instructionsId = useId();
   const [selected, setSelected] = useState<string | null>(null);
