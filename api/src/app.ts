@@ -116,6 +116,10 @@ export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgre
             throw error;
           }
         },
+        async siteLanguages(hostname) {
+          const language = (await sites.byHost(hostname)).general_settings.language;
+          return { enabled: language.enabled_language, primary: language.primary_language };
+        },
         hasPublishedPage: (siteId, slug) => content.hasPublishedPage(siteId, slug),
         widgetExists: (uuid) => widgets.exists(uuid),
       },

@@ -1,3 +1,4 @@
+import type { PageStatus } from './storefront-status';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
@@ -74,13 +75,14 @@ export function staticRoutes({ env }: { env: Env }) {
  * Page navigations that no route claimed get the shell's index.html; the shell's router takes it from there.
  * `pageStatus` (storefront-status.ts) says whether the page exists: a 404 still carries index.html.
  */
-export function spaFallback({ env, pageStatus }: { env: Env; pageStatus?: (host: string, pathname: string) => Promise<200 | 404> }) {
+export function spaFallback({ env, pageStatus }: { env: Env; pageStatus?: (host: string, pathname: string, search: string) => Promise<PageStatus> }) {
   const indexPath = path.join(env.WEB_ROOT, 'shell', 'index.html');
   return async (c: Context): Promise<Response | undefined> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
     if (!(c.req.header('accept') ?? '').includes('text/html')) return undefined;
     const host = c.req.header('host') ?? new URL(c.req.url).host;
-    const status = pageStatus ? await pageStatus(host, rawPath(c)) : 200;
+    const status = pageStatus ? await pageStatus(host, rawPath(c), new URL(c.req.url).search) : 200;
+    if (typeof status === 'object') return c.redirect(status.redirect, 302);
     const answer = await sendFile(c, indexPath, NO_CACHE, status);
     if (answer) return answer;
     return c.html(notBuiltPage(env.WEB_ROOT), 503, { 'Cache-Control': NO_CACHE });

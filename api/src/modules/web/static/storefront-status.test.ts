@@ -73,6 +73,23 @@ describe.each(testDatabases())('page status of storefront navigations on $name (
     expect(await navigate(t, 'http://demo-paylater.localhost:8080/en/search')).toBe(200);
   });
 
+  test('a language the site does not offer redirects to its primary language, path and query kept (spec 001 §4)', async () => {
+    const t = ctx.app();
+    buildShell(t);
+    // demo-paylater offers English only; demo offers en, no, sv and de.
+    for (const [from, to] of [
+      ['/de/search?type=hotels', '/en/search?type=hotels'],
+      ['/no', '/en'],
+      ['/sv/activity/12', '/en/activity/12'],
+    ]) {
+      const response = await t.request(`http://demo-paylater.localhost:8080${from}`, HTML);
+      expect({ from, status: response.status, location: response.headers.get('location') }).toEqual({ from, status: 302, location: to });
+    }
+    expect(await navigate(t, 'http://demo.localhost:8080/de/search?type=hotels')).toBe(200);
+    // Unknown routes stay 404 in any language.
+    expect(await navigate(t, 'http://demo-paylater.localhost:8080/de/nonsense')).toBe(404);
+  });
+
   test('the platform host is left to the shell: panel and platform storefront paths stay 200', async () => {
     const t = ctx.app();
     buildShell(t);

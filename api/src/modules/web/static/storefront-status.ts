@@ -5,9 +5,14 @@ import { storefrontRouteKind } from 'shared-contracts/paths';
 export interface StorefrontLookups {
   /** The Confirmed site a host name (no port) belongs to, or undefined. */
   siteIdForHost(hostname: string): Promise<number | undefined>;
+  /** The languages that site enables, and its primary one (spec 001 §4); optional for callers that only check pages. */
+  siteLanguages?(hostname: string): Promise<{ enabled: readonly string[]; primary: string } | undefined>;
   hasPublishedPage(siteId: number, slug: string): Promise<boolean>;
   widgetExists(uuid: string): Promise<boolean>;
 }
+
+/** 200 or 404 with the shell's index.html, or a redirect (a language the site does not offer). */
+export type PageStatus = 200 | 404 | { redirect: string };
 
 /** The shell's own defaults (shell/src/features/mode/detect-mode.ts DEFAULT_PLATFORM_HOSTS), plus the configured platform domain. */
 const LOCAL_PLATFORM_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
@@ -23,7 +28,7 @@ const hostnameOf = (host: string) => host.trim().toLowerCase().replace(/:\d*$/, 
  */
 export function createStorefrontStatus({ baseDomain, lookups }: { baseDomain: string; lookups: StorefrontLookups }) {
   const platformHosts = new Set([...LOCAL_PLATFORM_HOSTS, baseDomain.toLowerCase()]);
-  return async (host: string, pathname: string): Promise<200 | 404> => {
+  return async (host: string, pathname: string, search = ''): Promise<PageStatus> => {
     const hostname = hostnameOf(host);
     if (platformHosts.has(hostname)) return 200;
     const siteId = await lookups.siteIdForHost(hostname);
@@ -39,6 +44,12 @@ export function createStorefrontStatus({ baseDomain, lookups }: { baseDomain: st
     if (!isLocale(lang)) return 404;
     const route = storefrontRouteKind(rest.join('/'));
     if (route.kind === 'unknown') return 404;
+    // A language the site has not enabled: the same page in its primary language (spec 001 §4), as the storefront
+    // would do after loading; answering it here saves the visitor a page load and tells crawlers where it lives.
+    const languages = await lookups.siteLanguages?.(hostname);
+    if (languages && !languages.enabled.includes(lang) && languages.primary !== lang) {
+      return { redirect: `/${[languages.primary, ...rest].join('/')}${search}` };
+    }
     if (route.kind === 'page') return (await lookups.hasPublishedPage(siteId, route.slug)) ? 200 : 404;
     return 200;
   };
