@@ -120,6 +120,16 @@ export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgre
           const language = (await sites.byHost(hostname)).general_settings.language;
           return { enabled: language.enabled_language, primary: language.primary_language };
         },
+        async sellsService(siteId, idOrSlug) {
+          const site = await catalogue.site(siteId);
+          try {
+            const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : await catalogue.serviceIdBySlug(site, idOrSlug);
+            return (await catalogue.siteServiceIds(site, { serviceIds: [id] })).length > 0;
+          } catch (error) {
+            if (error instanceof HttpError && error.status === 404) return false;
+            throw error;
+          }
+        },
         hasPublishedPage: (siteId, slug) => content.hasPublishedPage(siteId, slug),
         widgetExists: (uuid) => widgets.exists(uuid),
       },

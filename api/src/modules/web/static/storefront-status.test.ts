@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { storefrontRouteKind } from 'shared-contracts/paths';
 import { DEMO_WIDGET } from '../../../db/seed/widgets';
+import { createCatalogueService } from '../../core/catalogue/catalogue.service';
 import { testDatabases } from '../../../test/databases';
 import { type TestApp, useTestDatabase } from '../../../test/harness';
 
@@ -31,9 +32,6 @@ describe.each(testDatabases())('page status of storefront navigations on $name (
     ['/en/privacy-policy', 200],
     ['/en/terms-and-conditions', 200],
     ['/en/activity', 200],
-    ['/en/activity/12', 200],
-    ['/no/hotel/oslo-harbour-hotel', 200],
-    ['/en/event/3', 200],
     ['/en/booking-details/pay_123/uuid-x', 200],
     ['/en/customer-reservation/booking/package/7/3', 200],
     ['/en/setup-terminal/settings', 200],
@@ -71,6 +69,26 @@ describe.each(testDatabases())('page status of storefront navigations on $name (
     expect(await navigate(t, 'http://demo-paylater.localhost:8080/en/page/about')).toBe(404);
     expect(await navigate(t, 'http://demo-paylater.localhost:8080/en/page/home')).toBe(200);
     expect(await navigate(t, 'http://demo-paylater.localhost:8080/en/search')).toBe(200);
+  });
+
+  test('a product URL is 404 unless the site sells that service, by id or by slug', async () => {
+    const t = ctx.app();
+    buildShell(t);
+    const catalogue = createCatalogueService(ctx.handle.db);
+    const byHost = await t.request('http://localhost:8080/gateway/core/public/partner-sites?url=demo.localhost');
+    const { data } = (await byHost.json()) as { data: { id: number } };
+    const demo = await catalogue.site(data.id);
+    const sold = await catalogue.siteServiceIds(demo);
+    expect(sold.length).toBeGreaterThan(0);
+    const detail = await catalogue.detail(demo, sold[0]!);
+    expect(await navigate(t, `http://demo.localhost:8080/en/activity/${sold[0]}`)).toBe(200);
+    expect(await navigate(t, `http://demo.localhost:8080/no/hotel/${detail.slug}`)).toBe(200);
+    expect(await navigate(t, 'http://demo.localhost:8080/en/activity/999999')).toBe(404);
+    expect(await navigate(t, 'http://demo.localhost:8080/en/hotel/no-such-service')).toBe(404);
+    // A service of the platform that this site does not sell.
+    const all = await catalogue.soldServiceIds();
+    const other = all.find((id) => !sold.includes(id));
+    if (other !== undefined) expect(await navigate(t, `http://demo.localhost:8080/en/activity/${other}`)).toBe(404);
   });
 
   test('a language the site does not offer redirects to its primary language, path and query kept (spec 001 §4)', async () => {

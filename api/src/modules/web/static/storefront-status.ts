@@ -8,6 +8,8 @@ export interface StorefrontLookups {
   /** The languages that site enables, and its primary one (spec 001 §4); optional for callers that only check pages. */
   siteLanguages?(hostname: string): Promise<{ enabled: readonly string[]; primary: string } | undefined>;
   hasPublishedPage(siteId: number, slug: string): Promise<boolean>;
+  /** Whether the site sells the service of a product URL (`{kind}/{id or slug}`); optional, like siteLanguages. */
+  sellsService?(siteId: number, idOrSlug: string): Promise<boolean>;
   widgetExists(uuid: string): Promise<boolean>;
 }
 
@@ -51,6 +53,9 @@ export function createStorefrontStatus({ baseDomain, lookups }: { baseDomain: st
       return { redirect: `/${[languages.primary, ...rest].join('/')}${search}` };
     }
     if (route.kind === 'page') return (await lookups.hasPublishedPage(siteId, route.slug)) ? 200 : 404;
+    if (route.kind === 'product' && route.id !== null && lookups.sellsService) {
+      return (await lookups.sellsService(siteId, route.id)) ? 200 : 404;
+    }
     return 200;
   };
 }
