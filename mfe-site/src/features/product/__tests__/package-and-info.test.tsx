@@ -147,6 +147,7 @@ describe('package dialog', () => {
     renderProduct('/en/package/31?step=3&readonly=1');
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Step 1 of 3')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en/package/31?step=1'));
   });
 });
 

@@ -3,7 +3,7 @@
  * (`?step=2`, `?step=3&readonly=1`), so the browser's back button steps back and a reload keeps the step. The
  * choices themselves stay in component state: a deep link past a step whose choice is missing falls back to it.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Flex, Portal, Stack, Text } from 'shared-ui';
 import { Dialog } from 'shared-ui/panel';
 import { useSearchParams } from 'shared-ui/router';
@@ -45,6 +45,16 @@ export function PackageDialog({ pkg }: { pkg: PackageFull }) {
   // Each step needs the choice of the one before.
   const step = Math.min(Math.max(1, requested), slot ? (checked?.available ? 3 : 2) : 1);
   const readOnly = step === PACKAGE_STEPS;
+
+  // A deep link past the first step arrives without the choice it needs (choices live in component state): the URL
+  // follows the step actually shown, so it never says "step 3, read-only" over step 1.
+  useEffect(() => {
+    if (!isOpen || slotId !== null || requested <= 1) return;
+    const query = new URLSearchParams(params);
+    query.set(PACKAGE_STEP_PARAM, '1');
+    query.delete(PACKAGE_READONLY_PARAM);
+    setParams(query, { replace: true });
+  }, [isOpen, slotId, requested, params, setParams]);
 
   function goTo(next: number) {
     const query = new URLSearchParams(params);
