@@ -4,6 +4,7 @@ import { SectionStoredSchemas, type SectionType } from 'shared-contracts/catalog
 import { AvailabilitySlotStatus, GeneralStatus, ServiceTypeId } from 'shared-contracts/enums';
 import * as v from 'valibot';
 import type { Db } from '../client';
+import { skipServiceReindexTriggers } from '../reindex-triggers';
 import { activitySlots, hotelCalendar, packageSlots } from '../schema/availability';
 import {
   activityDetails,
@@ -582,10 +583,13 @@ function resolveSectionSettings(
 /**
  * The demo catalogue, its availability and the demo sites' content. Idempotent: a service that exists (by
  * slug) is left as it is; availability rows are keyed, so a later run only adds the days that are new by then.
- * Runs after the demo users and sites (seedDemoData).
+ * Runs after the demo users and sites (seedDemoData). It does not queue search jobs (see skipServiceReindexTriggers):
+ * whoever seeds queues search.reindex-all once the seed has committed.
  */
 export async function seedCatalogue(db: Db, { now }: CatalogueSeedOptions): Promise<CatalogueSeedResult> {
   return db.transaction(async (tx) => {
+    // Thousands of rows: the callers queue one search.reindex-all afterwards instead of a job per service.
+    await skipServiceReindexTriggers(tx);
     await seedReferenceLists(tx);
     const ctx = await lookups(tx);
     const existing = new Map(

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, like } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { AvailabilitySlotStatus, GeneralStatus, ServiceTypeId, type ServiceTypeName } from 'shared-contracts/enums';
 import type { Db } from '../client';
+import { skipServiceReindexTriggers } from '../reindex-triggers';
 import { activitySlots, hotelCalendar } from '../schema/availability';
 import {
   activityDetails,
@@ -100,6 +101,8 @@ export async function seedScale(db: Db, count: number, { now }: { now: Date }): 
   for (let start = 0; start < wanted.length; start += BATCH) {
     const batch = wanted.slice(start, start + BATCH);
     await db.transaction(async (tx) => {
+      // The caller queues one search.reindex-all afterwards, not a job per benchmark service.
+      await skipServiceReindexTriggers(tx);
       const specs = batch.map((i) => {
         // One generator per service: service i is the same whatever N or batch it is created in.
         const random = seededRandom(i * 7919);
