@@ -59,6 +59,22 @@ export const SearchRecordSchema = v.looseObject({
 export type SearchRecord = v.InferOutput<typeof SearchRecordSchema>;
 export type SearchRecordInput = v.InferInput<typeof SearchRecordSchema>;
 
+/**
+ * One destination as `locations_{locale}` holds it: a location where at least one active service some site sells
+ * takes place. The storefront reads these by id (getObjects) to name the `location_id` facet's values.
+ */
+export const LocationRecordSchema = v.looseObject({
+  /** String(location id): the `location_id` facet value of the services there. */
+  objectID: v.pipe(v.string(), v.nonEmpty(), v.maxLength(512), v.regex(/^\d+$/)),
+  /** In the index's locale, falling back to the catalogue's name. */
+  name: v.pipe(v.string(), v.nonEmpty()),
+  parent_id: v.nullable(v.pipe(v.number(), v.integer())),
+  parent_name: v.nullable(v.string()),
+  _geoloc: v.optional(GeolocSchema),
+});
+export type LocationRecord = v.InferOutput<typeof LocationRecordSchema>;
+export type LocationRecordInput = v.InferInput<typeof LocationRecordSchema>;
+
 /** `["a","b"]`, or Algolia's comma-separated string form. */
 const stringList = v.union([v.array(v.string()), v.string()]);
 /** numericFilters / facetFilters / tagFilters: a string, or an array whose nested arrays are OR groups. */

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, min, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { GeneralStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import {
@@ -114,6 +115,42 @@ export async function findSoldServiceIds(db: Db): Promise<number[]> {
     .where(eq(services.status, GeneralStatus.Active))
     .orderBy(asc(services.id));
   return rows.map((r) => r.id);
+}
+
+export interface SoldLocationRow {
+  id: number;
+  name: string;
+  country: string;
+  lat: number;
+  lng: number;
+  parentId: number | null;
+  parentName: string | null;
+  parentCountry: string | null;
+}
+
+/** Locations with at least one active service some site sells, with their parent (e.g. a city and its country). */
+export async function findSoldLocations(db: Db): Promise<SoldLocationRow[]> {
+  const parents = alias(locations, 'parent_locations');
+  const sold = db
+    .selectDistinct({ locationId: services.locationId })
+    .from(services)
+    .innerJoin(siteBucketServices, eq(siteBucketServices.serviceId, services.id))
+    .where(and(eq(services.status, GeneralStatus.Active), isNotNull(services.locationId)));
+  return db
+    .select({
+      id: locations.id,
+      name: locations.name,
+      country: locations.country,
+      lat: locations.lat,
+      lng: locations.lng,
+      parentId: locations.parentId,
+      parentName: parents.name,
+      parentCountry: parents.country,
+    })
+    .from(locations)
+    .leftJoin(parents, eq(parents.id, locations.parentId))
+    .where(inArray(locations.id, sold))
+    .orderBy(asc(locations.id));
 }
 
 export async function findBucketServiceIds(db: Db, bucketId: number): Promise<number[]> {

@@ -23,6 +23,7 @@ import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import { pickText } from '../../../lib/locale';
 import { toDto } from '../../../lib/validation';
+import type { LocationRecordInput } from 'shared-contracts/search';
 import * as repo from './catalogue.repo';
 import { loadPublicSite, type PublicSite } from './public-site';
 
@@ -41,6 +42,22 @@ const durationMinutes = (duration: string) => {
   const [h = '0', m = '0'] = duration.split(':');
   return Number(h) * 60 + Number(m);
 };
+
+/**
+ * A location's name in `locale`. The catalogue keeps one name per location (no translations), so the only
+ * translated names are those of countries: a top-level location named as its ISO country is in English
+ * ("Norway") gets the locale's name of that country ("Norge"). Everything else keeps the catalogue's name, the
+ * fallback services use too when a locale has no text.
+ */
+export function locationName(name: string, country: string, topLevel: boolean, locale: Locale): string {
+  if (!topLevel || !/^[A-Z]{2}$/.test(country)) return name;
+  try {
+    if (new Intl.DisplayNames(['en'], { type: 'region' }).of(country) !== name) return name;
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' }).of(country) || name;
+  } catch {
+    return name;
+  }
+}
 
 /** A record for the search indexer (issue 3 §3): one per service and locale. Prices in major units. */
 export interface SearchRecord {
@@ -100,6 +117,8 @@ export interface CatalogueService {
   searchRecords(serviceIds: number[], locale: Locale): Promise<SearchRecord[]>;
   /** Every active service some site sells: what a full reindex covers. */
   soldServiceIds(): Promise<number[]>;
+  /** The destinations of the sold services (see repo.findSoldLocations) as `locations_{locale}` records. */
+  locationRecords(locale: Locale): Promise<LocationRecordInput[]>;
 }
 
 export function createCatalogueService(db: Db): CatalogueService {
@@ -425,6 +444,17 @@ export function createCatalogueService(db: Db): CatalogueService {
     searchRecords: searchRecordsOf,
 
     soldServiceIds: () => repo.findSoldServiceIds(db),
+
+    async locationRecords(locale) {
+      const rows = await repo.findSoldLocations(db);
+      return rows.map((row) => ({
+        objectID: String(row.id),
+        name: locationName(row.name, row.country, row.parentId === null, locale),
+        parent_id: row.parentId,
+        parent_name: row.parentName === null ? null : locationName(row.parentName, row.parentCountry ?? '', true, locale),
+        _geoloc: { lat: row.lat, lng: row.lng },
+      }));
+    },
   };
 }
 

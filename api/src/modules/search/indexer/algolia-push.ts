@@ -1,4 +1,4 @@
-import type { SearchRecord } from 'shared-contracts/search';
+import type { LocationRecord, SearchRecord } from 'shared-contracts/search';
 import type { Env } from '../../../env';
 
 /**
@@ -7,10 +7,10 @@ import type { Env } from '../../../env';
  */
 export interface AlgoliaPush {
   readonly kind: 'none' | 'algolia';
-  saveObjects(indexName: string, records: readonly SearchRecord[]): Promise<void>;
+  saveObjects(indexName: string, records: readonly (SearchRecord | LocationRecord)[]): Promise<void>;
   deleteObjects(indexName: string, objectIDs: readonly string[]): Promise<void>;
   /** Swaps the whole index atomically on Algolia's side (a temporary index, then a move). */
-  replaceAllObjects(indexName: string, records: readonly SearchRecord[]): Promise<void>;
+  replaceAllObjects(indexName: string, records: readonly (SearchRecord | LocationRecord)[]): Promise<void>;
 }
 
 export const noAlgoliaPush: AlgoliaPush = {

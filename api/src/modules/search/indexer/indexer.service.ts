@@ -1,4 +1,5 @@
-import { type SearchRecord, type SearchRecordInput, SearchRecordSchema } from 'shared-contracts/search';
+import { SEARCH } from 'shared-contracts/constants';
+import { type LocationRecord, type LocationRecordInput, LocationRecordSchema, type SearchRecord, type SearchRecordInput, SearchRecordSchema } from 'shared-contracts/search';
 import * as v from 'valibot';
 import type { Db } from '../../../db/client';
 import { bumpVersion, deleteAllRecordRows, deleteRecordRows, upsertRecordRows } from '../search.repo';
@@ -16,16 +17,28 @@ export class InvalidSearchRecordError extends Error {
  * push that fails after it rejects, and the caller (a queue job) retries the whole idempotent call.
  */
 export interface SearchIndexer {
-  upsertRecords(indexName: string, records: readonly SearchRecordInput[]): Promise<void>;
+  upsertRecords(indexName: string, records: readonly IndexRecordInput[]): Promise<void>;
   deleteRecords(indexName: string, objectIDs: readonly string[]): Promise<void>;
   /** The index becomes exactly these records (creating it if needed). */
-  replaceIndex(indexName: string, records: readonly SearchRecordInput[]): Promise<void>;
+  replaceIndex(indexName: string, records: readonly IndexRecordInput[]): Promise<void>;
 }
 
-function validated(records: readonly SearchRecordInput[]): SearchRecord[] {
+/** A record of any index: `services_{locale}` holds SearchRecords, `locations_{locale}` LocationRecords. */
+export type IndexRecordInput = SearchRecordInput | LocationRecordInput;
+export type IndexRecord = SearchRecord | LocationRecord;
+
+const LOCATION_INDEX = new RegExp(`^${SEARCH.indexName('locations', '[a-z]+')}$`);
+
+/** The contract of the records an index holds, by its name. */
+export function recordSchemaFor(indexName: string): typeof SearchRecordSchema | typeof LocationRecordSchema {
+  return LOCATION_INDEX.test(indexName) ? LocationRecordSchema : SearchRecordSchema;
+}
+
+function validated(indexName: string, records: readonly IndexRecordInput[]): IndexRecord[] {
+  const schema = recordSchemaFor(indexName);
   const seen = new Set<string>();
   return records.map((record, i) => {
-    const result = v.safeParse(SearchRecordSchema, record);
+    const result = v.safeParse(schema, record);
     if (!result.success) {
       const detail = result.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`).join('; ');
       throw new InvalidSearchRecordError(`search record ${i} (${String(record.objectID)}): ${detail}`);
@@ -39,7 +52,7 @@ function validated(records: readonly SearchRecordInput[]): SearchRecord[] {
 export function createSearchIndexer(db: Db, push: AlgoliaPush = noAlgoliaPush): SearchIndexer {
   return {
     async upsertRecords(indexName, input) {
-      const records = validated(input);
+      const records = validated(indexName, input);
       if (!records.length) return;
       await db.transaction(async (tx) => {
         await upsertRecordRows(tx, indexName, records);
@@ -58,7 +71,7 @@ export function createSearchIndexer(db: Db, push: AlgoliaPush = noAlgoliaPush): 
     },
 
     async replaceIndex(indexName, input) {
-      const records = validated(input);
+      const records = validated(indexName, input);
       await db.transaction(async (tx) => {
         await deleteAllRecordRows(tx, indexName);
         await upsertRecordRows(tx, indexName, records);

@@ -19,6 +19,15 @@ export const SERVICE_INDEXES: readonly { locale: Locale; indexName: string }[] =
   indexName: SEARCH.indexName('services', locale),
 }));
 
+/**
+ * Every locale's destinations, `locations_{locale}`: the storefront names the `location_id` facet values from it
+ * (getObjects). Built by the full reindex only; a service reindex leaves it alone (see SEARCH_JOBS.reindexAll).
+ */
+export const LOCATION_INDEXES: readonly { locale: Locale; indexName: string }[] = LOCALES.map((locale) => ({
+  locale,
+  indexName: SEARCH.indexName('locations', locale),
+}));
+
 /** Services per catalogue read in a full reindex: bounds the size of each query's id list. */
 const REINDEX_BATCH = 250;
 
@@ -38,7 +47,7 @@ export function toIndexRecord(record: CatalogueRecord): SearchRecordInput {
 const indexable = (record: CatalogueRecord) => record.site_ids.length > 0;
 
 export interface SearchJobsDeps {
-  catalogue: Pick<CatalogueService, 'searchRecords' | 'soldServiceIds'>;
+  catalogue: Pick<CatalogueService, 'searchRecords' | 'soldServiceIds' | 'locationRecords'>;
   indexer: SearchIndexer;
 }
 
@@ -63,15 +72,21 @@ export function createSearchJobHandlers({ catalogue, indexer }: SearchJobsDeps):
         }
         await indexer.replaceIndex(indexName, records);
       }
+      // Destinations change rarely (a service moving, the first or last service of a place): only this job
+      // rebuilds them. A facet value missing from the index meanwhile is shown by its id on the storefront.
+      for (const { locale, indexName } of LOCATION_INDEXES) {
+        await indexer.replaceIndex(indexName, await catalogue.locationRecords(locale));
+      }
     },
   };
 }
 
 export interface SearchReindexer {
   /**
-   * The hook for every write that changes what a service's search record holds: the service itself, its
-   * translations, prices, categories, or a site bucket that adds or removes it. Pass the write's transaction,
-   * so the job exists exactly when the change commits. Repeated calls collapse while the job is pending.
+   * Queues the service's reindex. Catalogue writes need not call it: the triggers of migration 0006 queue this
+   * very job (same payload and dedupe key) for any write to the rows a record is built from. Calling it with the
+   * write's transaction and the server's queue still helps: it folds into that job and wakes this process's
+   * worker at once instead of at its next poll. Repeated calls collapse while the job is pending.
    */
   enqueueServiceReindex(serviceId: number, options?: Pick<EnqueueOptions, 'tx'>): Promise<void>;
   enqueueReindexAll(options?: Pick<EnqueueOptions, 'tx'>): Promise<void>;
@@ -89,8 +104,9 @@ export function createSearchReindexer(db: Db, queue: JobQueue): SearchReindexer 
     },
     enqueueReindexAll,
     async ensureIndexes() {
-      const existing = await findVersions(db, SERVICE_INDEXES.map((index) => index.indexName));
-      if (existing.size === SERVICE_INDEXES.length) return false;
+      const indexNames = [...SERVICE_INDEXES, ...LOCATION_INDEXES].map((index) => index.indexName);
+      const existing = await findVersions(db, indexNames);
+      if (existing.size === indexNames.length) return false;
       await enqueueReindexAll();
       return true;
     },

@@ -2,7 +2,7 @@ import 'shared-contracts/testing/dom-fetch';
 import { createSearchRecord } from 'shared-contracts/testing';
 import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { createSearchClient, embeddedHost } from '../api/search-client';
-import { getServiceTypeCounts, searchServices } from '../api/search-services';
+import { getLocationNames, getServiceTypeCounts, searchServices } from '../api/search-services';
 import { buildSearchRequests, buildServiceTypeFacetRequest } from '../lib/search-filters';
 
 describe('embeddedHost', () => {
@@ -53,7 +53,7 @@ describe('the lite client against a server answering in Algolia shape', () => {
       body: {
         results: [
           algoliaResult([record], { facets: { service_type: { activities: 1 } } }),
-          algoliaResult([], { facets: { 'categories.lvl1': { 'Tours > Sightseeing': 1 } } }),
+          algoliaResult([], { facets: { location_id: { '3': 1 }, 'categories.lvl1': { 'Tours > Sightseeing': 1 } } }),
           algoliaResult([], { facets: { ratings: { '4': 1 } }, facets_stats: { lowest_price: { min: 100, max: 100, avg: 100, sum: 100 } } }),
         ],
       },
@@ -70,6 +70,7 @@ describe('the lite client against a server answering in Algolia shape', () => {
       nbHits: 1,
       nbPages: 1,
       categoryCounts: { 'Tours > Sightseeing': 1 },
+      locationCounts: { '3': 1 },
       priceStats: { min: 100, max: 100 },
       ratingCounts: { '4': 1 },
       mapHits: null,
@@ -82,6 +83,19 @@ describe('the lite client against a server answering in Algolia shape', () => {
       total: 4,
       counts: { hotels: 3, events: 1 },
     });
+  });
+
+  it('reads location names with ONE getObjects POST on the read host (the lite client has no getObjects)', async () => {
+    server.on('POST /1/indexes/*/objects', () => ({ body: { results: [{ objectID: '3', name: 'Bergen' }, null, { objectID: '5', name: '' }] } }));
+    await expect(getLocationNames(client(), 'no', ['3', '4', '5'])).resolves.toEqual({ '3': 'Bergen' });
+    const sent = server.requests.at(-1);
+    expect(sent?.path.split('?')[0]).toBe('/1/indexes/*/objects');
+    expect(sent?.body).toEqual({ requests: ['3', '4', '5'].map((objectID) => ({ indexName: 'locations_no', objectID, attributesToRetrieve: ['name'] })) });
+    expect(sent?.path.includes('x-algolia-api-key=search-key') || sent?.headers['x-algolia-api-key'] === 'search-key').toBe(true);
+    await expect(getLocationNames(client(), 'no', [])).resolves.toEqual({});
+
+    server.on('POST /1/indexes/*/objects', () => ({ status: 500, body: { message: 'boom', status: 500 } }));
+    await expect(getLocationNames(client(), 'en', ['9'])).rejects.toThrow();
   });
 
   it("rejects with the engine's error", async () => {

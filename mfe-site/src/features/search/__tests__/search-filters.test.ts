@@ -14,11 +14,11 @@ function matching(filter: string, records: SearchRecord[]): string[] {
 }
 
 const records = [
-  createSearchRecord({ objectID: '1', site_ids: [7], service_type: 'hotels', lowest_price: 900, ratings: 4.5, categories: { lvl0: ['Stay'], lvl1: ['Stay > Hotel'] } }),
-  createSearchRecord({ objectID: '2', site_ids: [7], service_type: 'hotels', lowest_price: 1500, ratings: 3.2, categories: { lvl0: ['Stay'], lvl1: ['Stay > Cabin "Nordic"'] } }),
-  createSearchRecord({ objectID: '3', site_ids: [7, 8], service_type: 'activities', lowest_price: 450, ratings: 4.9, categories: { lvl0: ['Tours'], lvl1: ['Tours > Kayaking'] } }),
+  createSearchRecord({ objectID: '1', location_id: 3, site_ids: [7], service_type: 'hotels', lowest_price: 900, ratings: 4.5, categories: { lvl0: ['Stay'], lvl1: ['Stay > Hotel'] } }),
+  createSearchRecord({ objectID: '2', location_id: 4, site_ids: [7], service_type: 'hotels', lowest_price: 1500, ratings: 3.2, categories: { lvl0: ['Stay'], lvl1: ['Stay > Cabin "Nordic"'] } }),
+  createSearchRecord({ objectID: '3', location_id: 12, site_ids: [7, 8], service_type: 'activities', lowest_price: 450, ratings: 4.9, categories: { lvl0: ['Tours'], lvl1: ['Tours > Kayaking'] } }),
   createSearchRecord({ objectID: '4', site_ids: [8], service_type: 'activities', lowest_price: 300, ratings: 5, categories: { lvl0: ['Tours'], lvl1: ['Tours > Kayaking'] } }),
-  createSearchRecord({ objectID: '5', site_ids: [7], service_type: 'rentals', lowest_price: 200, ratings: null, categories: { lvl0: ['Bikes'], lvl1: [] } }),
+  createSearchRecord({ objectID: '5', location_id: null, site_ids: [7], service_type: 'rentals', lowest_price: 200, ratings: null, categories: { lvl0: ['Bikes'], lvl1: [] } }),
 ];
 
 describe('buildFilters', () => {
@@ -75,6 +75,17 @@ describe('buildFilters', () => {
     expect(buildFilters(filter, ['price', 'ratings'])).toBe('type:service AND site_ids:7 AND service_type:hotels AND categories.lvl1:"Stay > Hotel"');
   });
 
+  it('ORs the destinations (location ids), ANDed with the other filters', () => {
+    expect(buildFilters({ siteId: 7, locationIds: [3] })).toBe('type:service AND site_ids:7 AND location_id:3');
+    const filters = buildFilters({ siteId: 7, locationIds: [3, 12] });
+    expect(filters).toBe('type:service AND site_ids:7 AND (location_id:3 OR location_id:12)');
+    expect(matching(filters, records)).toEqual(['1', '3']);
+    const hotels = buildFilters({ siteId: 7, serviceType: 'hotels', locationIds: [3, 4, 12], priceRange: [1000, undefined] });
+    expect(hotels).toBe('type:service AND site_ids:7 AND service_type:hotels AND (location_id:3 OR location_id:4 OR location_id:12) AND lowest_price>=1000');
+    expect(matching(hotels, records)).toEqual(['2']);
+    expect(buildFilters({ siteId: 7, locationIds: [3, 12] }, ['locations'])).toBe('type:service AND site_ids:7');
+  });
+
   it('adds location and supplier when given', () => {
     expect(buildFilters({ siteId: 7, locationId: 3, supplierId: 9 })).toBe('type:service AND site_ids:7 AND location_id:3 AND supplier_id:9');
   });
@@ -95,9 +106,20 @@ describe('buildSearchRequests', () => {
       hitsPerPage: 5,
       page: 0,
     });
-    expect(requests[1]).toMatchObject({ facets: ['categories.lvl1'], hitsPerPage: 0, filters: buildFilters(filter, ['categories']) });
+    expect(requests[1]).toMatchObject({ facets: ['categories.lvl1', 'location_id'], hitsPerPage: 0, filters: buildFilters(filter, ['categories', 'locations']) });
     expect(requests[2]).toMatchObject({ facets: ['lowest_price', 'ratings', 'categories.lvl1'], hitsPerPage: 0, filters: buildFilters(filter, ['price', 'ratings']) });
     for (const request of requests) expect(() => parseFilters(request.filters)).not.toThrow();
+  });
+
+  it('counts destinations in query 2, without the destination filter that the other queries apply', () => {
+    const withPlaces: SearchFilter = { ...filter, locationIds: [3, 4] };
+    const requests = buildSearchRequests({ locale: 'en', query: '', filter: withPlaces, page: 1 });
+    expect(requests).toHaveLength(3);
+    expect(requests[0]?.filters).toContain('(location_id:3 OR location_id:4)');
+    expect(requests[1]).toMatchObject({ facets: ['categories.lvl1', 'location_id'], filters: 'type:service AND site_ids:7 AND service_type:hotels AND lowest_price>=100 AND lowest_price<=900 AND ratings>=4' });
+    expect(requests[2]?.filters).toContain('(location_id:3 OR location_id:4)');
+    for (const request of requests) expect(matching(request.filters, records)).toEqual(['1']);
+    expect(matching(buildFilters({ ...withPlaces, locationIds: [12] }), records)).toEqual([]);
   });
 
   it('converts the 1-based page to the 0-based index page', () => {

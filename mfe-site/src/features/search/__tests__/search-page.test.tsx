@@ -24,6 +24,7 @@ interface Query {
 }
 
 const QUERIES = 'POST /1/indexes/*/queries';
+const OBJECTS = 'POST /1/indexes/*/objects';
 const CONFIG = 'GET /core/public/search-config';
 const SITE = createPartnerSite({ id: 7 });
 
@@ -81,7 +82,7 @@ function engine(hits: SearchRecord[], overrides: { nbHits?: number; nbPages?: nu
       body: {
         results: requests.map((query, index) => {
           if (index === 0) return result(query, hits, { ...overrides, facets: { service_type: { hotels: hits.length } } });
-          if (index === 1) return result(query, hits, { facets: { 'categories.lvl1': { 'Stay > Hotel': 1, 'Stay > Cabin': 4 } } });
+          if (index === 1) return result(query, hits, { facets: { 'categories.lvl1': { 'Stay > Hotel': 1, 'Stay > Cabin': 4 }, location_id: { '3': 2, '4': 5, '9': 2 } } });
           if (index === 2) {
             return result(query, hits, {
               facets: { ratings: { '4.5': 1, '3.5': 1 }, 'categories.lvl1': { 'Stay > Hotel': 1 } },
@@ -92,6 +93,20 @@ function engine(hits: SearchRecord[], overrides: { nbHits?: number; nbPages?: nu
         }),
       },
     };
+  };
+}
+
+/** locations_{locale} as getObjects reads it: 3 and 4 are named, 9 is not in the index. */
+const LOCATION_NAMES: Record<string, Record<string, string>> = { locations_en: { '3': 'Bergen', '4': 'Tromsø' }, locations_no: { '3': 'Bergen', '4': 'Tromsø (NO)' } };
+function locationObjects(request: RecordedRequest): FakeAnswer {
+  const { requests } = request.body as { requests: Array<{ indexName: string; objectID: string }> };
+  return {
+    body: {
+      results: requests.map(({ indexName, objectID }) => {
+        const name = LOCATION_NAMES[indexName]?.[objectID];
+        return name === undefined ? null : { objectID, name };
+      }),
+    },
   };
 }
 
@@ -112,6 +127,7 @@ beforeEach(() => {
   server.requests.length = 0;
   server.on(CONFIG, config);
   server.on(QUERIES, engine([hotel, cabin]));
+  server.on(OBJECTS, locationObjects);
   window.localStorage.clear();
   sessionStore.set(alertsAtom, []);
 });
@@ -121,15 +137,25 @@ function Location() {
   return <output data-testid="location">{location.search}</output>;
 }
 
-function renderPage(search = '') {
+function renderPage(search = '', options: { withToaster?: boolean } = {}) {
   return renderStorefront(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <SearchPage />
       <Location />
     </SWRConfig>,
-    { site: SITE, route: `/en/search${search}`, path: '/:lang/search' },
+    { site: SITE, route: `/en/search${search}`, path: '/:lang/search', ...options },
   );
 }
+
+/** The getObjects requests (their `requests` lists). */
+const objectReads = () =>
+  server.requests.filter((request) => request.path.startsWith('/1/indexes/*/objects')).map((request) => (request.body as { requests: unknown[] }).requests);
+
+/** The destination filter's checkbox labels, in their order. */
+const destinations = () =>
+  within(screen.getByRole('group', { name: 'Destination' }))
+    .getAllByRole('checkbox')
+    .map((box) => `${(box as HTMLInputElement).checked ? '[x] ' : ''}${box.closest('label')?.textContent ?? ''}`);
 
 /** The page's searches (the multi-query requests that are not the service-type facet search). */
 const searches = () =>
@@ -172,7 +198,7 @@ describe('SearchPage', () => {
       hitsPerPage: 5,
       page: 0,
     });
-    expect(categories).toMatchObject({ facets: ['categories.lvl1'], hitsPerPage: 0, filters: main?.filters });
+    expect(categories).toMatchObject({ facets: ['categories.lvl1', 'location_id'], hitsPerPage: 0, filters: main?.filters });
     expect(prices).toMatchObject({ facets: ['lowest_price', 'ratings', 'categories.lvl1'], hitsPerPage: 0, filters: 'type:service AND site_ids:7 AND service_type:hotels' });
     // The search-only key and app id of the config (query string in browsers, headers under Node).
     const sent = server.requests.find((r) => r.path.startsWith('/1/indexes/')) as RecordedRequest;
@@ -330,5 +356,85 @@ describe('SearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Zoom out' }));
     await waitFor(() => expect(searches().length).toBe(count + 1));
     expect(searches().at(-1)?.[3]?.insideBoundingBox).toBeDefined();
+  });
+
+  describe('the destination filter', () => {
+    it('counts location_id in query 2 and names the values with ONE getObjects call, most services first', async () => {
+      renderPage('?type=hotels');
+      await screen.findByRole('checkbox', { name: 'Tromsø (5)' });
+      const [main, counts, prices] = searches()[0] as Query[];
+      expect(searches()[0]).toHaveLength(3);
+      expect(main?.facets).not.toContain('location_id');
+      expect(counts?.facets).toEqual(['categories.lvl1', 'location_id']);
+      expect(prices?.facets).not.toContain('location_id');
+      expect(objectReads()).toEqual([
+        [
+          { indexName: 'locations_en', objectID: '3', attributesToRetrieve: ['name'] },
+          { indexName: 'locations_en', objectID: '4', attributesToRetrieve: ['name'] },
+          { indexName: 'locations_en', objectID: '9', attributesToRetrieve: ['name'] },
+        ],
+      ]);
+      // Sorted by count, then name; 9 is not in the index: shown as its id, still usable.
+      expect(destinations()).toEqual(['Tromsø (5)', '9 (2)', 'Bergen (2)']);
+      expect(screen.getByRole('group', { name: 'Destination' }).tagName).toBe('FIELDSET');
+      expect(sessionStore.get(alertsAtom)).toEqual([]);
+    });
+
+    it('filters with the ORed location ids, resets the page, and keeps them in the URL', async () => {
+      const user = userEvent.setup();
+      renderPage('?type=hotels&page=2');
+      await user.click(await screen.findByRole('checkbox', { name: 'Bergen (2)' }));
+      await waitFor(() => expect(location()).toBe('?type=hotels&location=3'));
+      await waitFor(() => expect(searches().at(-1)?.[0]).toMatchObject({ page: 0, filters: 'type:service AND site_ids:7 AND service_type:hotels AND location_id:3' }));
+      // Its own counts leave it out; the other queries apply it.
+      expect(searches().at(-1)?.[1]?.filters).toBe('type:service AND site_ids:7 AND service_type:hotels');
+      expect(searches().at(-1)?.[2]?.filters).toBe('type:service AND site_ids:7 AND service_type:hotels AND location_id:3');
+
+      await user.click(screen.getByRole('checkbox', { name: '9 (2)' }));
+      await waitFor(() => expect(location()).toBe('?type=hotels&location=3&location=9'));
+      await waitFor(() => expect(searches().at(-1)?.[0]?.filters).toBe('type:service AND site_ids:7 AND service_type:hotels AND (location_id:3 OR location_id:9)'));
+      expect(destinations()).toEqual(['Tromsø (5)', '[x] 9 (2)', '[x] Bergen (2)']);
+
+      await user.click(screen.getByRole('checkbox', { name: 'Bergen (2)' }));
+      await waitFor(() => expect(location()).toBe('?type=hotels&location=9'));
+    });
+
+    it('reads the destinations from the URL, with the locale of the page', async () => {
+      const { unmount } = renderPage('?location=4&location=3&category=Stay+%3E+Cabin');
+      await screen.findByRole('link', { name: 'Fjord Hotel' });
+      await waitFor(() => expect(searches().map((requests) => requests[0]?.filters)).toContain('type:service AND site_ids:7 AND (location_id:4 OR location_id:3) AND categories.lvl0:"Stay > Cabin"'));
+      await waitFor(() => expect(destinations()).toEqual(['[x] Tromsø (5)', '9 (2)', '[x] Bergen (2)']));
+      unmount();
+
+      server.requests.length = 0;
+      renderStorefront(
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+          <SearchPage />
+        </SWRConfig>,
+        { site: SITE, route: '/no/search?location=4', path: '/:lang/search', locale: 'no' },
+      );
+      await waitFor(() => expect(objectReads().at(-1)).toContainEqual({ indexName: 'locations_no', objectID: '4', attributesToRetrieve: ['name'] }));
+    });
+
+    it("alerts 'Failed to fetch locations from object ids!' once when getObjects fails, shows the ids, and still shows the results", async () => {
+      server.on(OBJECTS, () => ({ status: 500, body: { message: 'boom', status: 500 } }));
+      const user = userEvent.setup();
+      renderPage('?type=hotels', { withToaster: true });
+      expect(await screen.findByRole('link', { name: 'Fjord Hotel' })).toBeInTheDocument();
+      await waitFor(() => expect(sessionStore.get(alertsAtom)).toEqual([expect.objectContaining({ status: 'error', messageId: 'errors.objectIdsFailed' })]));
+      expect(await screen.findByText('Failed to fetch locations from object ids!')).toBeInTheDocument();
+      expect(destinations()).toEqual(['4 (5)', '3 (2)', '9 (2)']);
+      expect(screen.getByText('2 results')).toBeInTheDocument();
+      expect(screen.queryByText('Failed to fetch results from query!')).not.toBeInTheDocument();
+
+      // The ids still filter.
+      const reads = objectReads().length;
+      await user.click(screen.getByRole('checkbox', { name: '4 (5)' }));
+      await waitFor(() => expect(location()).toBe('?type=hotels&location=4'));
+      await waitFor(() => expect(searches().at(-1)?.[0]?.filters).toContain('location_id:4'));
+      // The same names again: no new request, and no second alert for the one failure.
+      expect(objectReads()).toHaveLength(reads);
+      expect(sessionStore.get(alertsAtom)).toHaveLength(1);
+    });
   });
 });

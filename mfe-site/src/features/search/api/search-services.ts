@@ -1,13 +1,16 @@
 /**
  * One search of the page (spec 001 §8): its 3 queries, plus the map's when the map is open, in ONE multi-query
- * request; and the service-type counts, a facet search of their own ('Failed to fetch data!' when it fails).
+ * request; the service-type counts, a facet search of their own ('Failed to fetch data!' when it fails); and the
+ * names of the destination facet's values, ONE getObjects call to `locations_{locale}` ('Failed to fetch
+ * locations from object ids!' when it fails).
  */
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import * as v from 'valibot';
+import { SEARCH } from 'shared-contracts/constants';
 import { SEARCH_SERVICE_TYPES } from 'shared-contracts/search';
 import { useStorefront } from '../../../lib/storefront';
-import { buildSearchRequests, buildServiceTypeFacetRequest, categoryAttribute, type BoundingBox, type SearchQueryRequest } from '../lib/search-filters';
+import { buildSearchRequests, buildServiceTypeFacetRequest, categoryAttribute, LOCATION_FACET, type BoundingBox, type SearchQueryRequest } from '../lib/search-filters';
 import { toSearchFilter, type SearchState } from '../lib/search-state';
 import { createSearchClient, type SearchClient } from './search-client';
 import { useSearchConfig } from './get-search-config';
@@ -64,6 +67,8 @@ export interface ServiceSearchResult {
   nbPages: number;
   /** Category counts without the category filter (query 2). */
   categoryCounts: Record<string, number>;
+  /** Per location id, without the destination filter (query 2). */
+  locationCounts: Record<string, number>;
   /** The price range of the results, whatever price is chosen (query 3). */
   priceStats: { min: number; max: number } | null;
   /** Count per rating value, whatever rating is chosen (query 3). */
@@ -80,12 +85,13 @@ async function runQueries(client: SearchClient, requests: SearchQueryRequest[]):
 export async function searchServices(client: SearchClient, requests: SearchQueryRequest[]): Promise<ServiceSearchResult> {
   const [main, categories, prices, map] = await runQueries(client, requests);
   if (!main || !categories || !prices) throw new Error('search: fewer results than queries');
-  const category = Object.keys(categories.facets)[0];
+  const category = requests[1]?.facets?.[0];
   return {
     hits: hitsOf(ServiceHitSchema, main.hits),
     nbHits: main.nbHits,
     nbPages: main.nbPages,
     categoryCounts: (category && categories.facets[category]) || {},
+    locationCounts: categories.facets[LOCATION_FACET] ?? {},
     priceStats: prices.facets_stats.lowest_price ?? null,
     ratingCounts: prices.facets.ratings ?? {},
     mapHits: map ? hitsOf(MapHitSchema, map.hits) : null,
@@ -96,6 +102,39 @@ export async function getServiceTypeCounts(client: SearchClient, request: Search
   const [result] = await runQueries(client, [request]);
   if (!result) throw new Error('search: no result');
   return { total: result.nbHits, counts: result.facets.service_type ?? {} };
+}
+
+/** What the destination filter reads of a `locations_{locale}` record. */
+const LocationObjectSchema = v.object({ objectID: v.string(), name: v.string() });
+const GetObjectsAnswerSchema = v.object({ results: v.array(v.nullable(v.unknown())) });
+
+/**
+ * The names of the locations `ids` in `locale`: ONE getObjects request (POST /1/indexes/*\/objects). The lite
+ * client has no getObjects, so the request goes through its own transporter (same hosts, credentials, retries and
+ * requester), as the full client sends it: a read, cacheable. Ids the index does not hold are left out.
+ */
+export async function getLocationNames(client: SearchClient, locale: string, ids: readonly string[]): Promise<Record<string, string>> {
+  if (!ids.length) return {};
+  const indexName = SEARCH.indexName('locations', locale);
+  const answer = await client.transporter.request(
+    {
+      method: 'POST',
+      path: '/1/indexes/*/objects',
+      queryParameters: {},
+      headers: {},
+      data: { requests: ids.map((objectID) => ({ indexName, objectID, attributesToRetrieve: ['name'] })) },
+      useReadTransporter: true,
+      cacheable: true,
+    },
+    {},
+  );
+  const { results } = v.parse(GetObjectsAnswerSchema, answer);
+  const names: Record<string, string> = {};
+  for (const result of results) {
+    const parsed = v.safeParse(LocationObjectSchema, result);
+    if (parsed.success && parsed.output.name) names[parsed.output.objectID] = parsed.output.name;
+  }
+  return names;
 }
 
 /** The client for this page's search config; the config call failing is a search failure. */
@@ -125,4 +164,16 @@ export function useServiceTypeCounts(query: string) {
   const request = useMemo(() => buildServiceTypeFacetRequest({ locale: lang, query, siteId: site.id }), [lang, query, site.id]);
   const swr = useSWR(client && !configError ? ['search/service-types', client.appId, JSON.stringify(request)] : null, () => getServiceTypeCounts(client as SearchClient, request), SWR_OPTIONS);
   return swr;
+}
+
+/** Names of the destination facet's values; `ids` in any order (the request is keyed by the sorted set). */
+export function useLocationNames(ids: readonly string[]) {
+  const { lang } = useStorefront();
+  const { client, error: configError } = useSearchClient();
+  const sorted = useMemo(() => [...new Set(ids)].sort(), [ids]);
+  return useSWR(
+    client && !configError && sorted.length ? ['search/location-names', client.appId, lang, sorted.join(',')] : null,
+    () => getLocationNames(client as SearchClient, lang, sorted),
+    SWR_OPTIONS,
+  );
 }

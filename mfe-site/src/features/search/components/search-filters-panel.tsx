@@ -17,6 +17,10 @@ export interface SearchFiltersPanelProps {
   /** Per service type; null while loading or when the facet search failed (the choice still works, without counts). */
   typeCounts: { total: number; counts: Record<string, number> } | null;
   categoryCounts: Record<string, number>;
+  /** Per location id (the location_id facet). */
+  locationCounts: Record<string, number>;
+  /** Names by location id, from `locations_{locale}`; an id without one is shown as itself. */
+  locationNames: Record<string, string>;
   priceStats: { min: number; max: number } | null;
   ratingCounts: Record<string, number>;
 }
@@ -38,6 +42,7 @@ export function SearchFiltersPanel(props: SearchFiltersPanelProps) {
       </Flex>
       <ServiceTypeSelect value={state.type} counts={props.typeCounts} onChange={(type) => onChange({ type })} />
       <CategoryFilter selected={state.categories} counts={props.categoryCounts} onChange={(categories) => onChange({ categories })} />
+      <DestinationFilter selected={state.locations} counts={props.locationCounts} names={props.locationNames} onChange={(locations) => onChange({ locations })} />
       <PriceFilter min={state.priceMin} max={state.priceMax} stats={props.priceStats} onChange={(priceMin, priceMax) => onChange({ priceMin, priceMax })} />
       {state.type === RATED_TYPE ? <RatingFilter value={state.rating} counts={props.ratingCounts} onChange={(rating) => onChange({ rating })} /> : null}
     </Stack>
@@ -100,6 +105,37 @@ function CategoryFilter({ selected, counts, onChange }: { selected: string[]; co
           ))}
         </Stack>
       )}
+    </Fieldset>
+  );
+}
+
+function DestinationFilter({ selected, counts, names, onChange }: { selected: number[]; counts: Record<string, number>; names: Record<string, string>; onChange: (locations: number[]) => void }) {
+  const t = useT();
+  const name = (id: string) => names[id] ?? id;
+  // Most services first, then by name; a chosen destination with no hits left stays visible, so it can be unticked.
+  const values = [...new Set([...Object.keys(counts).filter((id) => /^\d+$/.test(id)), ...selected.map(String)])].sort(
+    (a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || name(a).localeCompare(name(b)),
+  );
+  if (values.length === 0) return null;
+  return (
+    <Fieldset border="0" p="0" m="0" minW="0">
+      <Legend fontWeight="medium" mb="2">
+        {t('site.search.filters.destination')}
+      </Legend>
+      <Stack gap="2">
+        {values.map((id) => (
+          <Checkbox.Root
+            key={id}
+            size="sm"
+            checked={selected.includes(Number(id))}
+            onCheckedChange={(details) => onChange(details.checked === true ? [...selected, Number(id)] : selected.filter((item) => item !== Number(id)))}
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('site.search.filters.destinationOption', { name: name(id), count: counts[id] ?? 0 })}</Checkbox.Label>
+          </Checkbox.Root>
+        ))}
+      </Stack>
     </Fieldset>
   );
 }

@@ -7,7 +7,7 @@ import { Box, Button, EmptyState, ErrorPanel, Grid, Heading, HStack, Stack, Text
 import { useSearchParams } from 'shared-ui/router';
 import { Skeleton } from 'shared-ui/storefront';
 import { pushAlert, useT } from 'shared-contracts/session';
-import { useServiceSearch, useServiceTypeCounts } from '../api/search-services';
+import { useLocationNames, useServiceSearch, useServiceTypeCounts } from '../api/search-services';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { viewBounds, type MapView } from '../lib/map-view';
 import { changeFilters, EMPTY_SEARCH_STATE, parseSearchState, toSearchParams, type SearchChange, type SearchState } from '../lib/search-state';
@@ -47,6 +47,16 @@ export default function SearchPage() {
     if (facetFailure) pushAlert({ status: 'error', messageId: 'errors.facetSearchFailed' });
   }, [facetFailure]);
 
+  // The destination filter's names: the facet's values and the chosen ones, read from locations_{locale}.
+  const locationCounts = search.data?.locationCounts;
+  const locationIds = useMemo(() => [...Object.keys(locationCounts ?? {}), ...state.locations.map(String)], [locationCounts, state.locations]);
+  const locationNames = useLocationNames(locationIds);
+  // Once per failure (each failed request is a new error); the filter then shows the ids.
+  const namesFailure = locationNames.error as unknown;
+  useEffect(() => {
+    if (namesFailure) pushAlert({ status: 'error', messageId: 'errors.objectIdsFailed' });
+  }, [namesFailure]);
+
   // Moving to another page puts the reader at the top of the new results.
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const shownPage = useRef(state.page);
@@ -72,6 +82,8 @@ export default function SearchPage() {
             onClear={() => update(EMPTY_SEARCH_STATE)}
             typeCounts={types.data ?? null}
             categoryCounts={data?.categoryCounts ?? {}}
+            locationCounts={data?.locationCounts ?? {}}
+            locationNames={(!locationNames.error && locationNames.data) || {}}
             priceStats={data?.priceStats ?? null}
             ratingCounts={data?.ratingCounts ?? {}}
           />
@@ -130,7 +142,7 @@ export default function SearchPage() {
   );
 }
 
-const hasAnyFilter = (state: SearchState) => Boolean(state.type || state.q || state.categories.length || state.priceMin !== undefined || state.priceMax !== undefined || state.rating !== undefined);
+const hasAnyFilter = (state: SearchState) => Boolean(state.type || state.q || state.categories.length || state.locations.length || state.priceMin !== undefined || state.priceMax !== undefined || state.rating !== undefined);
 
 function ResultsSkeleton() {
   return (

@@ -33,11 +33,13 @@ export interface SearchFilter {
   /** Minimum rating; applies to hotels only. */
   ratings?: number;
   locationId?: number;
+  /** Destinations (location_id facet values); ORed. */
+  locationIds?: readonly number[];
   supplierId?: number;
 }
 
 /** Parts of the filter a facet query leaves out, so that its counts show what choosing another value would give. */
-export type FilterPart = 'categories' | 'price' | 'ratings';
+export type FilterPart = 'categories' | 'locations' | 'price' | 'ratings';
 
 /** Double-quoted, as Algolia reads a value with spaces or `>`; backslash escapes `"` and `\`. */
 export function quote(value: string): string {
@@ -51,6 +53,7 @@ export function buildFilters(filter: SearchFilter, omit: readonly FilterPart[] =
   const parts = ['type:service', `site_ids:${filter.siteId}`];
   if (filter.serviceType) parts.push(`service_type:${filter.serviceType}`);
   if (filter.locationId !== undefined) parts.push(`location_id:${filter.locationId}`);
+  if (!omit.includes('locations') && filter.locationIds?.length) parts.push(anyOf(filter.locationIds.map((id) => `location_id:${id}`)));
   if (filter.supplierId !== undefined) parts.push(`supplier_id:${filter.supplierId}`);
   if (filter.serviceIds?.length) parts.push(anyOf(filter.serviceIds.map((id) => `objectID:${quote(String(id))}`)));
   if (!omit.includes('categories') && filter.categories?.length) {
@@ -67,6 +70,9 @@ export function buildFilters(filter: SearchFilter, omit: readonly FilterPart[] =
   }
   return parts.join(' AND ');
 }
+
+/** The destination facet; its values are location ids, named by the `locations_{locale}` index. */
+export const LOCATION_FACET = 'location_id';
 
 /** A box as Algolia's insideBoundingBox takes it: one corner, then the opposite one. */
 export type BoundingBox = readonly [lat1: number, lng1: number, lat2: number, lng2: number];
@@ -99,7 +105,8 @@ export interface SearchRequestsInput {
 /**
  * The queries of one search, sent in one multi-query request:
  * 1. the page of hits, with every facet;
- * 2. category counts, without the category filter (so other categories show what they would give);
+ * 2. category and destination (location_id) counts, without the category and destination filters (so other
+ *    values show what they would give; with both chosen, each count also ignores the other choice);
  * 3. price, ratings and category counts without the price and rating filters (the price range's bounds and the
  *    rating options' counts stay put while the visitor narrows them);
  * 4. optionally the map: up to 1000 hits with only what a marker needs, inside the map's bounds when it has some.
@@ -116,7 +123,7 @@ export function buildSearchRequests(input: SearchRequestsInput): SearchQueryRequ
       hitsPerPage: input.hitsPerPage ?? PAGE_SIZES.search,
       page: SEARCH.toIndexPage(input.page),
     },
-    { ...base, filters: buildFilters(input.filter, ['categories']), facets: [category], hitsPerPage: 0 },
+    { ...base, filters: buildFilters(input.filter, ['categories', 'locations']), facets: [category, LOCATION_FACET], hitsPerPage: 0 },
     { ...base, filters: buildFilters(input.filter, ['price', 'ratings']), facets: ['lowest_price', 'ratings', category], hitsPerPage: 0 },
   ];
   if (input.map) {

@@ -1,6 +1,7 @@
 /**
  * The search page's state lives in its URL, so a search can be shared, reloaded and walked back with the browser:
- * `?type=<service type>&q=&category=&price_min=&price_max=&rating=&page=` (page 1-based). The `type` may come from
+ * `?type=<service type>&q=&category=&location=&price_min=&price_max=&rating=&page=` (page 1-based; `category` and
+ * `location` may repeat). The `type` may come from
  * the site's redirect service (redirection_settings.redirect_to_service), which may name the kind in the singular.
  */
 import { SEARCH_SERVICE_TYPES, type SearchServiceType } from 'shared-contracts/search';
@@ -10,6 +11,8 @@ export interface SearchState {
   type?: SearchServiceType;
   q: string;
   categories: string[];
+  /** Destination location ids; ORed. */
+  locations: number[];
   priceMin?: number;
   priceMax?: number;
   /** Minimum rating, 1 to 5. */
@@ -18,7 +21,7 @@ export interface SearchState {
   page: number;
 }
 
-export const EMPTY_SEARCH_STATE: SearchState = { q: '', categories: [], page: 1 };
+export const EMPTY_SEARCH_STATE: SearchState = { q: '', categories: [], locations: [], page: 1 };
 
 /** Spellings the redirect service and older links use for a service type. */
 const TYPE_ALIASES: Record<string, SearchServiceType> = {
@@ -57,6 +60,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
     ...(type ? { type } : {}),
     q: (params.get('q') ?? '').trim(),
     categories: [...new Set(params.getAll('category').filter((value) => value !== ''))],
+    locations: [...new Set(params.getAll('location').filter((value) => /^\d{1,9}$/.test(value)).map(Number))],
     ...(priceMin !== undefined ? { priceMin } : {}),
     ...(priceMax !== undefined ? { priceMax } : {}),
     ...(Number.isInteger(rating) && rating >= 1 && rating <= 5 ? { rating } : {}),
@@ -70,6 +74,7 @@ export function toSearchParams(state: SearchState): URLSearchParams {
   if (state.type) params.set('type', state.type);
   if (state.q) params.set('q', state.q);
   for (const category of state.categories) params.append('category', category);
+  for (const location of state.locations) params.append('location', String(location));
   if (state.priceMin !== undefined) params.set('price_min', String(state.priceMin));
   if (state.priceMax !== undefined) params.set('price_max', String(state.priceMax));
   if (state.rating !== undefined) params.set('rating', String(state.rating));
@@ -96,7 +101,7 @@ export function changeFilters(state: SearchState, change: SearchChange): SearchS
 }
 
 export function hasFilters(state: SearchState): boolean {
-  return Boolean(state.q || state.categories.length || state.priceMin !== undefined || state.priceMax !== undefined || state.rating !== undefined);
+  return Boolean(state.q || state.categories.length || state.locations.length || state.priceMin !== undefined || state.priceMax !== undefined || state.rating !== undefined);
 }
 
 export function toSearchFilter(state: SearchState, siteId: number): SearchFilter {
@@ -104,6 +109,7 @@ export function toSearchFilter(state: SearchState, siteId: number): SearchFilter
     siteId,
     ...(state.type ? { serviceType: state.type } : {}),
     ...(state.categories.length ? { categories: state.categories } : {}),
+    ...(state.locations.length ? { locationIds: state.locations } : {}),
     ...(state.priceMin !== undefined || state.priceMax !== undefined ? { priceRange: [state.priceMin, state.priceMax] as const } : {}),
     ...(state.rating !== undefined ? { ratings: state.rating } : {}),
   };

@@ -21,6 +21,8 @@ export const siteSearch: Record<keyof typeof en, string> = {
   'site.search.category.legend': 'Категория',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'Няма категории, които да отговарят на тези резултати.',
+  'site.search.filters.destination': 'Дестинация',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'Цена',
   'site.search.price.min': 'Минимална цена',
   'site.search.price.max': 'Максимална цена',

@@ -21,6 +21,8 @@ export const siteSearch: Record<keyof typeof en, string> = {
   'site.search.category.legend': 'Kategori',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'Ingen kategorier passer til disse resultater.',
+  'site.search.filters.destination': 'Rejsemål',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'Pris',
   'site.search.price.min': 'Minimumspris',
   'site.search.price.max': 'Maksimumspris',

@@ -21,6 +21,8 @@ export const siteSearch: Record<keyof typeof en, string> = {
   'site.search.category.legend': 'Kategorie',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'Keine Kategorien passen zu diesen Ergebnissen.',
+  'site.search.filters.destination': 'Reiseziel',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'Preis',
   'site.search.price.min': 'Mindestpreis',
   'site.search.price.max': 'Höchstpreis',

@@ -24,6 +24,8 @@ export const siteSearch = {
   'site.search.category.legend': 'Category',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'No categories match these results.',
+  'site.search.filters.destination': 'Destination',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'Price',
   'site.search.price.min': 'Minimum price',
   'site.search.price.max': 'Maximum price',

@@ -21,6 +21,8 @@ export const siteSearch: Record<keyof typeof en, string> = {
   'site.search.category.legend': 'Categoría',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'Ninguna categoría coincide con estos resultados.',
+  'site.search.filters.destination': 'Destino',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'Precio',
   'site.search.price.min': 'Precio mínimo',
   'site.search.price.max': 'Precio máximo',

@@ -21,6 +21,8 @@ export const siteSearch: Record<keyof typeof en, string> = {
   'site.search.category.legend': 'Luokka',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'Mikään luokka ei vastaa näitä tuloksia.',
+  'site.search.filters.destination': 'Kohde',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'Hinta',
   'site.search.price.min': 'Vähimmäishinta',
   'site.search.price.max': 'Enimmäishinta',

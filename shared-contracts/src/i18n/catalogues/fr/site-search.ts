@@ -21,6 +21,8 @@ export const siteSearch: Record<keyof typeof en, string> = {
   'site.search.category.legend': 'Catégorie',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'Aucune catégorie ne correspond à ces résultats.',
+  'site.search.filters.destination': 'Destination',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'Prix',
   'site.search.price.min': 'Prix minimum',
   'site.search.price.max': 'Prix maximum',

@@ -21,6 +21,8 @@ export const siteSearch: Record<keyof typeof en, string> = {
   'site.search.category.legend': 'શ્રેણી',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'આ પરિણામો સાથે કોઈ શ્રેણી મેળ ખાતી નથી.',
+  'site.search.filters.destination': 'ગંતવ્ય',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'કિંમત',
   'site.search.price.min': 'ન્યૂનતમ કિંમત',
   'site.search.price.max': 'મહત્તમ કિંમત',

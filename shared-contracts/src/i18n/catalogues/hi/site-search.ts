@@ -21,6 +21,8 @@ export const siteSearch: Record<keyof typeof en, string> = {
   'site.search.category.legend': 'श्रेणी',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'कोई श्रेणी इन नतीजों से मेल नहीं खाती।',
+  'site.search.filters.destination': 'गंतव्य',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'कीमत',
   'site.search.price.min': 'न्यूनतम कीमत',
   'site.search.price.max': 'अधिकतम कीमत',

@@ -21,6 +21,8 @@ export const siteSearch: Record<keyof typeof en, string> = {
   'site.search.category.legend': 'Categoria',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'Nessuna categoria corrisponde a questi risultati.',
+  'site.search.filters.destination': 'Destinazione',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'Prezzo',
   'site.search.price.min': 'Prezzo minimo',
   'site.search.price.max': 'Prezzo massimo',

@@ -21,6 +21,8 @@ export const siteSearch: Record<keyof typeof en, string> = {
   'site.search.category.legend': 'Categorie',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'Geen categorieën passen bij deze resultaten.',
+  'site.search.filters.destination': 'Bestemming',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'Prijs',
   'site.search.price.min': 'Minimumprijs',
   'site.search.price.max': 'Maximumprijs',

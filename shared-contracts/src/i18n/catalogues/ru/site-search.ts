@@ -21,6 +21,8 @@ export const siteSearch: Record<keyof typeof en, string> = {
   'site.search.category.legend': 'Категория',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'Нет категорий, подходящих к этим результатам.',
+  'site.search.filters.destination': 'Направление',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'Цена',
   'site.search.price.min': 'Минимальная цена',
   'site.search.price.max': 'Максимальная цена',

@@ -21,6 +21,8 @@ export const siteSearch: Record<keyof typeof en, string> = {
   'site.search.category.legend': 'Kategori',
   'site.search.category.option': '{name} ({count, number})',
   'site.search.category.none': 'Inga kategorier passar de här träffarna.',
+  'site.search.filters.destination': 'Resmål',
+  'site.search.filters.destinationOption': '{name} ({count, number})',
   'site.search.price.legend': 'Pris',
   'site.search.price.min': 'Lägsta pris',
   'site.search.price.max': 'Högsta pris',
