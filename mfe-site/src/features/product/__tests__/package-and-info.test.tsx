@@ -72,7 +72,8 @@ beforeAll(async () => {
       };
     },
     'GET /core/public/services/41': () => ({ body: { data: rental } }),
-    'GET /core/public/catalog/all': () => ({ body: { data: [{ ...rental }] } }),
+    'GET /core/public/services/electric-car': () => ({ body: { data: rental } }),
+    'GET /core/public/services/no-such-thing': () => ({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } }),
     'GET /core/public/services/999': () => ({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } }),
   });
   configureHttpClient({ baseUrl: server.baseUrl });
@@ -166,7 +167,8 @@ describe('rental, restaurant and attraction pages', () => {
   it('finds a service by its slug', async () => {
     renderProduct('/en/rental/electric-car');
     expect(await screen.findByRole('heading', { level: 1, name: 'Electric Car Rental' })).toBeInTheDocument();
-    expect(server.requests.map((r) => r.path)).toEqual([`/core/public/catalog/all?site_id=${site.id}`, `/core/public/services/41?site_id=${site.id}`]);
+    // One call: the API reads a service by slug, among those the site sells.
+    expect(server.requests.map((r) => r.path)).toEqual([`/core/public/services/electric-car?site_id=${site.id}`]);
   });
 
   it('sends a service shown under another kind to its own URL', async () => {

@@ -1,25 +1,21 @@
 import useSWR from 'swr';
-import { ServiceCardsAnswerSchema, ServiceDetailAnswerSchema, type ServiceDetail } from 'shared-contracts/catalogue';
+import { ServiceDetailAnswerSchema, type ServiceDetail } from 'shared-contracts/catalogue';
 import { ApiError, ErrorCode } from 'shared-contracts/errors';
 import { getHttpClient } from 'shared-contracts/http';
 import { api } from 'shared-contracts/paths';
 import { useStorefront } from '../../../lib/storefront';
 
-const NUMERIC_ID = /^\d+$/;
+/** A numeric id or a slug, as product URLs carry them; anything else is not a service. */
+const ID_OR_SLUG = /^(?:[1-9]\d*|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 /**
- * The service behind a product URL. `:id` is a numeric id or a slug: the public API reads services by id only, so a
- * slug is resolved against the site's own listing (which also keeps a site to the services it sells).
+ * The service behind a product URL. `:id` is a numeric id or a slug: the API reads a service by either, and only
+ * among those the site sells.
  */
 export async function getService(siteId: number, idOrSlug: string): Promise<ServiceDetail> {
+  if (!ID_OR_SLUG.test(idOrSlug)) throw ApiError.fromCode(ErrorCode.NOT_FOUND);
   const http = getHttpClient();
-  let id: number | undefined = NUMERIC_ID.test(idOrSlug) ? Number(idOrSlug) : undefined;
-  if (id === undefined) {
-    const cards = await http.get(api.catalogue.catalogAll.path({ site_id: siteId }), ServiceCardsAnswerSchema, { kind: 'public' });
-    id = cards.data.find((card) => card.slug === idOrSlug)?.id;
-  }
-  if (id === undefined || id < 1) throw ApiError.fromCode(ErrorCode.NOT_FOUND);
-  const answer = await http.get(api.catalogue.service.path({ id }, { site_id: siteId }), ServiceDetailAnswerSchema, { kind: 'public' });
+  const answer = await http.get(api.catalogue.service.path({ id: idOrSlug }, { site_id: siteId }), ServiceDetailAnswerSchema, { kind: 'public' });
   return answer.data;
 }
 
