@@ -24,7 +24,31 @@ const dirPath = (fallback: string) =>
     v.transform((p) => path.resolve(REPO_ROOT, p)),
   );
 
+/** STRIPE_PUBLISHABLE_KEY: one pk_ key, or a non-empty JSON object of currency → pk_ key. */
+const isStripePublishableKeySetting = (text: string) => {
+  const isKey = (key: unknown) => typeof key === 'string' && /^pk_(test|live)_\w+$/.test(key);
+  if (!text.startsWith('{')) return isKey(text);
+  try {
+    const map: unknown = JSON.parse(text);
+    return typeof map === 'object' && map !== null && !Array.isArray(map) && Object.keys(map).length > 0
+      && Object.entries(map).every(([currency, key]) => /^[A-Za-z]{3}$/.test(currency) && isKey(key));
+  } catch {
+    return false;
+  }
+};
+
 const RawEnvSchema = v.object({
+  /**
+   * Stripe (ARCHITECTURE §5 Payments): with STRIPE_SECRET_KEY the payments go to Stripe, without it to the
+   * in-process simulated provider (single replica only). The three are set together or not at all.
+   */
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'expected a Stripe secret key (sk_test_… or sk_live_…)'))),
+  /** The key browsers initialise stripe-js with: one pk_… for every currency, or per currency as JSON {"NOK":"pk_…"}. */
+  STRIPE_PUBLISHABLE_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.check(isStripePublishableKeySetting, 'expected pk_test_… / pk_live_…, or a JSON object like {"NOK":"pk_…"}')),
+  ),
+  /** The webhook endpoint's signing secret; deliveries whose Stripe-Signature does not verify with it are refused. */
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^whsec_\w+$/, 'expected a webhook signing secret (whsec_…)'))),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), '0.0.0.0'),
@@ -42,6 +66,8 @@ const RawEnvSchema = v.object({
   COOKIE_SECURE: flag(undefined),
   /** Access JWT lifetime; ~15 minutes in service. The end-to-end journeys shorten it to watch a transparent refresh. */
   ACCESS_TOKEN_TTL_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(3600)), String(AUTH.accessTokenTtlSeconds)),
+  /** How long hold-reservation keeps a cart's seats and rooms before the expiry sweep gives them back. */
+  BOOKING_HOLD_MINUTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(24 * 60)), '15'),
   WEB_ROOT: dirPath('dist/web'),
   /** Folder of the per-environment remotes manifests (<WAYHUB_ENV>.json). */
   REMOTES_DIR: dirPath('deploy/remotes'),
@@ -105,6 +131,19 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (raw.ALGOLIA_SEARCH_API_KEY !== undefined && raw.ALGOLIA_SEARCH_API_KEY === raw.ALGOLIA_API_KEY) {
     throw new EnvError('Invalid configuration:\n  ALGOLIA_SEARCH_API_KEY must be a search-only key, not the ALGOLIA_API_KEY the indexer writes with');
+  }
+  const stripeSet = [raw.STRIPE_SECRET_KEY, raw.STRIPE_PUBLISHABLE_KEY, raw.STRIPE_WEBHOOK_SECRET].filter((value) => value !== undefined);
+  if (stripeSet.length !== 0 && stripeSet.length !== 3) {
+    throw new EnvError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together (or none, for the simulated payment provider)',
+    );
+  }
+  if (raw.STRIPE_SECRET_KEY !== undefined && raw.STRIPE_PUBLISHABLE_KEY !== undefined) {
+    const secretMode = raw.STRIPE_SECRET_KEY.includes('_live_') ? 'live' : 'test';
+    const publishableModes = raw.STRIPE_PUBLISHABLE_KEY.match(/pk_(test|live)_/g) ?? [];
+    if (publishableModes.some((prefix) => prefix !== `pk_${secretMode}_`)) {
+      throw new EnvError(`Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY must be a ${secretMode} key (pk_${secretMode}_…), like STRIPE_SECRET_KEY`);
+    }
   }
   return {
     ...raw,

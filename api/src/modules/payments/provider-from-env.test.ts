@@ -1,0 +1,44 @@
+import { EnvError, loadEnv } from '../../env';
+import { paymentProviderFromEnv } from './provider-from-env';
+import { SIMULATED_PUBLIC_KEY } from './simulated-provider';
+
+const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+
+describe('payment provider from the environment', () => {
+  test('no Stripe settings: the simulated provider', () => {
+    const payments = paymentProviderFromEnv(loadEnv({}));
+    expect(payments.kind).toBe('simulated');
+    expect(payments.publicKey('NOK')).toBe(SIMULATED_PUBLIC_KEY);
+  });
+
+  test('all three Stripe settings: the stripe provider, with a plain or per-currency publishable key', async () => {
+    const requests: string[] = [];
+    const payments = paymentProviderFromEnv(loadEnv(STRIPE), {
+      fetch: async (url) => {
+        requests.push(url);
+        return { ok: true, status: 200, json: async () => ({ secret: 'pst_test_1' }) };
+      },
+    });
+    expect(payments.kind).toBe('stripe');
+    expect(payments.publicKey('NOK')).toBe('pk_test_51abc');
+    expect(await payments.terminalConnectionToken()).toBe('pst_test_1');
+    expect(requests).toEqual(['https://api.stripe.com/v1/terminal/connection_tokens']);
+
+    const perCurrency = paymentProviderFromEnv(loadEnv({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: '{"NOK":"pk_test_n","eur":"pk_test_e"}' }));
+    expect([perCurrency.publicKey('NOK'), perCurrency.publicKey('EUR')]).toEqual(['pk_test_n', 'pk_test_e']);
+  });
+
+  test('env.ts refuses incomplete or mismatched Stripe settings with a clear message', () => {
+    expect(() => loadEnv({ STRIPE_SECRET_KEY: STRIPE.STRIPE_SECRET_KEY })).toThrow(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+    expect(() => loadEnv({ STRIPE_PUBLISHABLE_KEY: STRIPE.STRIPE_PUBLISHABLE_KEY })).toThrow(EnvError);
+    expect(() => loadEnv({ ...STRIPE, STRIPE_WEBHOOK_SECRET: undefined })).toThrow(EnvError);
+    expect(() => loadEnv({ ...STRIPE, STRIPE_SECRET_KEY: 'pk_test_wrong' })).toThrow('STRIPE_SECRET_KEY: expected a Stripe secret key');
+    expect(() => loadEnv({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: '{"NOK":' })).toThrow('STRIPE_PUBLISHABLE_KEY: expected pk_test_');
+    expect(() => loadEnv({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: '{"NOK":"sk_test_1"}' })).toThrow(EnvError);
+    expect(() => loadEnv({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow('STRIPE_WEBHOOK_SECRET: expected a webhook signing secret');
+    expect(() => loadEnv({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'pk_live_51abc' })).toThrow('STRIPE_PUBLISHABLE_KEY must be a test key');
+    expect(() => loadEnv({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: '{"NOK":"pk_test_1","EUR":"pk_live_2"}' })).toThrow('must be a test key');
+  });
+});

@@ -1,0 +1,21 @@
+import type { Env } from '../../env';
+import type { Clock } from '../../lib/clock';
+import type { PaymentProvider } from './payment-provider';
+import { createSimulatedProvider } from './simulated-provider';
+import { createStripeProvider, parsePublishableKeys, type FetchLike } from './stripe-provider';
+
+export type PaymentEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>;
+
+/**
+ * `stripe` when STRIPE_SECRET_KEY is set (env.ts has checked that the publishable key and webhook secret come
+ * with it), otherwise `simulated`. Build it once per process: the simulated provider's state is that instance's.
+ */
+export function paymentProviderFromEnv(env: PaymentEnv, deps: { clock?: Clock; fetch?: FetchLike } = {}): PaymentProvider {
+  if (!env.STRIPE_SECRET_KEY) return createSimulatedProvider(deps.clock ? { clock: deps.clock } : {});
+  return createStripeProvider({
+    secretKey: env.STRIPE_SECRET_KEY,
+    ...(env.STRIPE_PUBLISHABLE_KEY ? { publishableKeys: parsePublishableKeys(env.STRIPE_PUBLISHABLE_KEY) } : {}),
+    ...(env.STRIPE_WEBHOOK_SECRET ? { webhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
+    ...deps,
+  });
+}

@@ -1,0 +1,217 @@
+import { manualClock } from '../../lib/clock';
+import { isPaymentError, PaymentError, type PaymentErrorCode } from './payment-provider';
+import { finalPaymentStates } from './payment-events';
+import { createSimulatedProvider, SIMULATED_PUBLIC_KEY, SIMULATED_READER_LABEL, TEST_CARDS } from './simulated-provider';
+
+const START = new Date('2026-03-01T10:00:00Z');
+const setup = () => {
+  const clock = manualClock(START);
+  return { clock, payments: createSimulatedProvider({ clock }) };
+};
+
+async function rejection(promise: Promise<unknown>): Promise<PaymentError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof PaymentError)) throw new Error(`expected a PaymentError, got ${String(error)}`);
+  return error;
+}
+
+const cardIntent = (payments: ReturnType<typeof createSimulatedProvider>) =>
+  payments.createPaymentIntent({ amountMinor: 125_050, currency: 'NOK', metadata: { cart_ref: 'cart-1', payment_uuid: 'pay-1' } });
+
+describe('simulated provider: card payments', () => {
+  test('an intent starts as requires_payment_method, in Stripe shape', async () => {
+    const { payments } = setup();
+    const intent = await cardIntent(payments);
+    expect(intent).toEqual({
+      id: 'pi_sim_000001',
+      client_secret: expect.stringMatching(/^pi_sim_000001_secret_[0-9a-f]{24}$/),
+      status: 'requires_payment_method',
+      amount: 125_050,
+      currency: 'nok',
+      metadata: { cart_ref: 'cart-1', payment_uuid: 'pay-1' },
+      payment_method_types: ['card'],
+      last_payment_error: null,
+      created: START.getTime() / 1000,
+    });
+    expect(await payments.retrieveIntent(intent.id)).toEqual(intent);
+    // Deterministic: a fresh provider hands out the same id and secret.
+    expect((await cardIntent(setup().payments)).client_secret).toBe(intent.client_secret);
+  });
+
+  test('4242 4242 4242 4242 succeeds', async () => {
+    const { payments } = setup();
+    const intent = await cardIntent(payments);
+    const paid = await payments.confirmCardPayment(intent.id, { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 30, cvc: '123' });
+    expect(paid.status).toBe('succeeded');
+    expect((await payments.retrieveIntent(intent.id)).status).toBe('succeeded');
+  });
+
+  test.each<[string, PaymentErrorCode, string, string]>([
+    ['4000 0000 0000 0002', 'card_declined', 'generic_decline', 'Your card detail is invalid!'],
+    ['4000 0000 0000 9995', 'insufficient_funds', 'insufficient_funds', 'We could not confirm your payment. Please try again.'],
+    ['5555 5555 5555 4444', 'unknown_test_card', 'test_mode_live_card', 'Your card detail is invalid!'],
+  ])('%s is declined: %s', async (number, code, declineCode, message) => {
+    const { payments } = setup();
+    const intent = await cardIntent(payments);
+    const error = await rejection(payments.confirmCardPayment(intent.id, { number }));
+    expect(error).toMatchObject({ code, status: 402, message });
+    expect(error.paymentIntent).toMatchObject({ status: 'requires_payment_method', last_payment_error: { code: 'card_declined', decline_code: declineCode } });
+    expect(await payments.retrieveIntent(intent.id)).toMatchObject({ status: 'requires_payment_method', last_payment_error: { decline_code: declineCode } });
+    // The shopper may try another card on the same intent.
+    expect((await payments.confirmCardPayment(intent.id, { number: TEST_CARDS.succeeds })).status).toBe('succeeded');
+  });
+
+  test('empty, malformed and expired cards are refused without touching the intent', async () => {
+    const { payments } = setup();
+    const intent = await cardIntent(payments);
+    expect(await rejection(payments.confirmCardPayment(intent.id, { number: '  ' }))).toMatchObject({ code: 'card_details_empty', message: 'Your card details is empty!' });
+    expect((await rejection(payments.confirmCardPayment(intent.id, { number: '4242 4242 4242 4241' }))).code).toBe('incorrect_number');
+    expect((await rejection(payments.confirmCardPayment(intent.id, { number: TEST_CARDS.succeeds, exp_month: 2, exp_year: 2026 }))).code).toBe('invalid_expiry');
+    expect(await payments.retrieveIntent(intent.id)).toMatchObject({ status: 'requires_payment_method', last_payment_error: null });
+    expect(payments.simulation.takeWebhookDeliveries()).toEqual([]);
+  });
+
+  test('cancel: an open intent is canceled; a succeeded or canceled one cannot be', async () => {
+    const { payments } = setup();
+    const open = await cardIntent(payments);
+    expect((await payments.cancelIntent(open.id)).status).toBe('canceled');
+    expect((await rejection(payments.confirmCardPayment(open.id, { number: TEST_CARDS.succeeds }))).code).toBe('intent_unexpected_state');
+    expect((await rejection(payments.cancelIntent(open.id))).code).toBe('intent_unexpected_state');
+    const paid = await cardIntent(payments);
+    await payments.confirmCardPayment(paid.id, { number: TEST_CARDS.succeeds });
+    expect((await rejection(payments.cancelIntent(paid.id))).code).toBe('intent_unexpected_state');
+    expect((await rejection(payments.retrieveIntent('pi_unknown'))).code).toBe('intent_not_found');
+  });
+
+  test('a bad amount or currency is refused', async () => {
+    const { payments } = setup();
+    expect((await rejection(payments.createPaymentIntent({ amountMinor: 10.5, currency: 'NOK', metadata: {} }))).code).toBe('invalid_request');
+    expect((await rejection(payments.createPaymentIntent({ amountMinor: 100, currency: 'kroner', metadata: {} }))).code).toBe('invalid_request');
+  });
+
+  test('public key and connection token', async () => {
+    const { payments } = setup();
+    expect(payments.publicKey('NOK')).toBe(SIMULATED_PUBLIC_KEY);
+    const first = await payments.terminalConnectionToken();
+    expect(first).toMatch(/^pst_sim_000001_secret_/);
+    expect(await payments.terminalConnectionToken()).not.toBe(first);
+  });
+});
+
+describe('simulated provider: webhooks go through the same verification as Stripe', () => {
+  test('each state change is delivered signed; parseWebhook accepts it and the bookkeeping reaches the final state', async () => {
+    const { payments } = setup();
+    const declinedThenPaid = await cardIntent(payments);
+    await rejection(payments.confirmCardPayment(declinedThenPaid.id, { number: TEST_CARDS.declined }));
+    await payments.confirmCardPayment(declinedThenPaid.id, { number: TEST_CARDS.succeeds });
+    const canceled = await cardIntent(payments);
+    await payments.cancelIntent(canceled.id);
+
+    const deliveries = payments.simulation.takeWebhookDeliveries();
+    const events = deliveries.map((delivery) => payments.parseWebhook(delivery.rawBody, delivery.signature));
+    expect(events.map((event) => event.type)).toEqual([
+      'payment_intent.payment_failed',
+      'payment_intent.processing',
+      'payment_intent.succeeded',
+      'payment_intent.canceled',
+    ]);
+    expect(events[0]?.data.object).toMatchObject({ id: declinedThenPaid.id, metadata: { cart_ref: 'cart-1' }, last_payment_error: { decline_code: 'generic_decline' } });
+    expect(payments.simulation.takeWebhookDeliveries()).toEqual([]);
+
+    // Delivered backwards and twice over, the outcome is the same.
+    const states = finalPaymentStates([...events].reverse().concat(events));
+    expect(states.get(declinedThenPaid.id)?.outcome).toBe('succeeded');
+    expect(states.get(canceled.id)?.outcome).toBe('canceled');
+
+    const tampered = deliveries[2]!.rawBody.replace('"succeeded"', '"canceled"');
+    expect(() => payments.parseWebhook(tampered, deliveries[2]!.signature)).toThrow(expect.objectContaining({ code: 'webhook_signature_invalid' }));
+  });
+});
+
+describe('simulated provider: terminal reader', () => {
+  const terminalIntent = (payments: ReturnType<typeof createSimulatedProvider>) =>
+    payments.createPaymentIntent({
+      amountMinor: 49_900,
+      currency: 'nok',
+      metadata: { cart_ref: 'cart-t', payment_uuid: 'pay-t' },
+      terminal: { terminal_id: 'tmr_sim_000001', terminal_location_id: 'tml_1' },
+    });
+
+  test('connecting with no reader registered: Reader Not Found', async () => {
+    const { payments } = setup();
+    expect(await payments.terminal.listReaders({ location: 'tml_1' })).toEqual([]);
+    const error = await rejection(payments.terminal.connectReader('tmr_sim_000001'));
+    expect(error).toMatchObject({ code: 'reader_not_found', status: 404 });
+    expect(error.message).toBe('Reader Not Found. Please check your connection or device settings and try again.');
+    expect((await rejection(payments.terminal.registerReader({ registration_code: 'purple-cat', location: 'tml_1' }))).code).toBe('invalid_registration_code');
+  });
+
+  test('register, connect, collect, pay: offline → online → connected → busy → connected', async () => {
+    const { payments } = setup();
+    const reader = await payments.terminal.registerReader({ registration_code: 'simulated-wpe', location: 'tml_1' });
+    expect(reader).toMatchObject({ id: 'tmr_sim_000001', label: SIMULATED_READER_LABEL, device_type: 'simulated_wisepos_e', location: 'tml_1', state: 'online', action: null });
+    expect(await payments.terminal.listReaders({ location: 'tml_1' })).toEqual([reader]);
+    expect(await payments.terminal.listReaders({ location: 'elsewhere' })).toEqual([]);
+
+    await payments.simulation.setReaderOnline(reader.id, false);
+    const offline = await rejection(payments.terminal.connectReader(reader.id));
+    expect(offline).toMatchObject({ code: 'reader_offline', message: 'Reader is Not Online. Please ensure your reader is connected to the network and try again.' });
+    expect((await payments.simulation.setReaderOnline(reader.id, true)).state).toBe('online');
+
+    const intent = await terminalIntent(payments);
+    expect(intent).toMatchObject({ payment_method_types: ['card_present'], metadata: { payment_uuid: 'pay-t', terminal_id: 'tmr_sim_000001', terminal_location_id: 'tml_1' } });
+    expect((await rejection(payments.terminal.processPaymentIntent(reader.id, intent.id))).code).toBe('reader_not_connected');
+    expect((await payments.terminal.connectReader(reader.id)).state).toBe('connected');
+
+    const busy = await payments.terminal.processPaymentIntent(reader.id, intent.id);
+    expect(busy).toMatchObject({ state: 'busy', action: { type: 'process_payment_intent', status: 'in_progress', payment_intent: intent.id } });
+    expect((await rejection(payments.terminal.processPaymentIntent(reader.id, intent.id))).code).toBe('reader_busy');
+    expect((await rejection(payments.confirmCardPayment(intent.id, { number: TEST_CARDS.succeeds }))).code).toBe('intent_unexpected_state');
+
+    const { reader: after, paymentIntent } = await payments.simulation.presentPaymentMethod(reader.id);
+    expect(paymentIntent.status).toBe('succeeded');
+    expect(after).toMatchObject({ state: 'connected', action: { status: 'succeeded' } });
+    // The payment uuid is read back from the intent's metadata (spec 001 §4, card terminal).
+    expect((await payments.retrieveIntent(intent.id)).metadata.payment_uuid).toBe('pay-t');
+  });
+
+  test('a declined card on the reader fails the action; cancel collect frees the reader; a card intent cannot go to a reader', async () => {
+    const { payments } = setup();
+    const reader = await payments.terminal.registerReader({ registration_code: 'simulated-wpe', label: 'Front desk', location: 'tml_1' });
+    await payments.terminal.connectReader(reader.id);
+    const intent = await terminalIntent(payments);
+    await payments.terminal.processPaymentIntent(reader.id, intent.id);
+    const { reader: failed, paymentIntent } = await payments.simulation.presentPaymentMethod(reader.id, { number: TEST_CARDS.insufficientFunds });
+    expect(failed).toMatchObject({ label: 'Front desk', state: 'connected', action: { status: 'failed', failure_code: 'insufficient_funds' } });
+    expect(paymentIntent).toMatchObject({ status: 'requires_payment_method', last_payment_error: { decline_code: 'insufficient_funds' } });
+
+    expect((await rejection(payments.terminal.cancelReaderAction(reader.id))).code).toBe('reader_no_action');
+    await payments.terminal.processPaymentIntent(reader.id, intent.id);
+    expect(await payments.terminal.cancelReaderAction(reader.id)).toMatchObject({ state: 'connected', action: null });
+
+    const card = await cardIntent(payments);
+    expect((await rejection(payments.terminal.processPaymentIntent(reader.id, card.id))).code).toBe('intent_unexpected_state');
+  });
+
+  test('going offline mid-payment fails the action; canceling the intent fails it too', async () => {
+    const { payments } = setup();
+    const reader = await payments.terminal.registerReader({ registration_code: 'simulated-wpe', location: 'tml_1' });
+    await payments.terminal.connectReader(reader.id);
+    const first = await terminalIntent(payments);
+    await payments.terminal.processPaymentIntent(reader.id, first.id);
+    expect(await payments.simulation.setReaderOnline(reader.id, false)).toMatchObject({ state: 'offline', action: { status: 'failed', failure_code: 'reader_offline' } });
+    expect((await rejection(payments.simulation.presentPaymentMethod(reader.id))).code).toBe('reader_offline');
+
+    await payments.simulation.setReaderOnline(reader.id, true);
+    await payments.terminal.connectReader(reader.id);
+    const second = await terminalIntent(payments);
+    await payments.terminal.processPaymentIntent(reader.id, second.id);
+    await payments.cancelIntent(second.id);
+    expect(await payments.terminal.retrieveReader(reader.id)).toMatchObject({ state: 'connected', action: { status: 'failed', failure_code: 'payment_intent_canceled' } });
+    expect((await payments.simulation.disconnectReader(reader.id)).state).toBe('online');
+    expect(isPaymentError(await rejection(payments.terminal.retrieveReader('tmr_nope')), 'reader_not_found')).toBe(true);
+  });
+});

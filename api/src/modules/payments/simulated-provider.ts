@@ -1,0 +1,346 @@
+import { createHash } from 'node:crypto';
+import { systemClock, type Clock } from '../../lib/clock';
+import {
+  PaymentError,
+  codeForPaymentError,
+  type CreatePaymentIntentInput,
+  type PaymentIntent,
+  type PaymentIntentError,
+  type PaymentProvider,
+  type TerminalReader,
+  type TerminalReaders,
+  type TestCardDetails,
+} from './payment-provider';
+import { signatureHeader, verifyWebhook } from './webhook-signature';
+
+/**
+ * The default provider: no network, no keys. It keeps Stripe's shapes and state machine so everything above it
+ * (checkout, booking, webhook route) behaves as with Stripe:
+ *
+ *   requires_payment_method ──confirm──▶ processing ──▶ succeeded
+ *            ▲  │                                   (payment_intent.processing, payment_intent.succeeded)
+ *            └──┘ decline: last_payment_error set      (payment_intent.payment_failed); retry allowed
+ *   any open status ──cancel──▶ canceled               (payment_intent.canceled)
+ *
+ * State lives in this process's memory: intents and readers vanish on restart, and another replica cannot see
+ * them. It is for development, tests and single-process demos; a multi-replica deployment must set
+ * STRIPE_SECRET_KEY (ARCHITECTURE §7: no replica may hold state another needs).
+ *
+ * Ids and secrets are deterministic (a counter and a seeded hash), so test runs repeat exactly.
+ */
+
+/** Stripe's test cards. Spaces and dashes are ignored. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+} as const;
+
+export const SIMULATED_READER_REGISTRATION_CODE = 'simulated-wpe';
+export const SIMULATED_READER_LABEL = 'WisePOS E simulated';
+/** The frontend knows the simulated provider by this key prefix and shows the simulated card form and reader. */
+export const SIMULATED_PUBLIC_KEY = 'pk_simulated_wayhub';
+/** Signs the simulated provider's webhook deliveries, so they go through the same verification as Stripe's. */
+export const SIMULATED_WEBHOOK_SECRET = 'whsec_simulated_wayhub';
+
+export interface WebhookDelivery {
+  rawBody: string;
+  /** The Stripe-Signature header value. */
+  signature: string;
+}
+
+/** Test and demo controls a real reader has in hardware (and Stripe in its test helpers). */
+export interface SimulationControls {
+  /** Stripe's test helper present_payment_method: the shopper taps a card (4242… unless given). */
+  presentPaymentMethod(readerId: string, card?: { number?: string }): Promise<{ reader: TerminalReader; paymentIntent: PaymentIntent }>;
+  /** Network loss and return. Going offline drops the connection and fails a payment in progress. */
+  setReaderOnline(readerId: string, online: boolean): Promise<TerminalReader>;
+  /** terminal-js disconnectReader: the checkout does this after a failed terminal payment (spec 001 §4). */
+  disconnectReader(readerId: string): Promise<TerminalReader>;
+  /** The webhook deliveries emitted since the last call, oldest first, each signed with SIMULATED_WEBHOOK_SECRET. */
+  takeWebhookDeliveries(): WebhookDelivery[];
+}
+
+export interface SimulatedPaymentProvider extends PaymentProvider {
+  readonly kind: 'simulated';
+  readonly simulation: SimulationControls;
+}
+
+interface ReaderRecord {
+  reader: Omit<TerminalReader, 'state'>;
+  online: boolean;
+  connected: boolean;
+}
+
+type CardOutcome = { ok: true } | { ok: false; error: PaymentIntentError };
+
+const declined = (decline_code: string, message: string): CardOutcome => ({
+  ok: false,
+  error: { type: 'card_error', code: 'card_declined', decline_code, message },
+});
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let digit = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/** What Stripe's test mode answers for a card; throws for what stripe-js would refuse before sending. */
+function cardOutcome(card: TestCardDetails, now: Date): CardOutcome {
+  const digits = (card.number ?? '').replace(/[\s-]/g, '');
+  if (!digits) throw new PaymentError('card_details_empty');
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) throw new PaymentError('incorrect_number');
+  if (card.exp_month !== undefined || card.exp_year !== undefined) {
+    const month = card.exp_month ?? 0;
+    const year = card.exp_year ?? 0;
+    const fullYear = year < 100 ? 2000 + year : year;
+    const current = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+    if (month < 1 || month > 12 || fullYear * 12 + month < current) throw new PaymentError('invalid_expiry');
+  }
+  switch (digits) {
+    case TEST_CARDS.succeeds:
+      return { ok: true };
+    case TEST_CARDS.declined:
+      return declined('generic_decline', 'Your card was declined.');
+    case TEST_CARDS.insufficientFunds:
+      return declined('insufficient_funds', 'Your card has insufficient funds.');
+    default:
+      return declined('test_mode_live_card', 'Your card was declined. Only Stripe test card numbers work with the simulated provider.');
+  }
+}
+
+export interface SimulatedProviderOptions {
+  clock?: Clock;
+  /** Varies the client secrets between providers; the default keeps them stable across runs. */
+  seed?: string;
+}
+
+export function createSimulatedProvider(options: SimulatedProviderOptions = {}): SimulatedPaymentProvider {
+  const clock = options.clock ?? systemClock;
+  const seed = options.seed ?? 'wayhub-simulated';
+  const intents = new Map<string, PaymentIntent>();
+  const readers = new Map<string, ReaderRecord>();
+  let deliveries: WebhookDelivery[] = [];
+  const counters = { pi: 0, evt: 0, tmr: 0, pst: 0 };
+  const nextId = (kind: keyof typeof counters, prefix: string) => `${prefix}_sim_${String(++counters[kind]).padStart(6, '0')}`;
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+  const digest = (text: string) => createHash('sha256').update(`${seed}:${text}`).digest('hex').slice(0, 24);
+
+  const emit = (type: string, intent: PaymentIntent) => {
+    const created = nowSeconds();
+    const rawBody = JSON.stringify({
+      id: nextId('evt', 'evt'),
+      object: 'event',
+      type,
+      created,
+      livemode: false,
+      data: { object: { object: 'payment_intent', ...intent } },
+    });
+    deliveries.push({ rawBody, signature: signatureHeader(SIMULATED_WEBHOOK_SECRET, created, rawBody) });
+  };
+
+  const intentRecord = (id: string) => {
+    const intent = intents.get(id);
+    if (!intent) throw new PaymentError('intent_not_found', { detail: id });
+    return intent;
+  };
+
+  const readerRecord = (id: string) => {
+    const record = readers.get(id);
+    if (!record) throw new PaymentError('reader_not_found', { detail: id });
+    return record;
+  };
+
+  const view = (record: ReaderRecord): TerminalReader => ({
+    ...structuredClone(record.reader),
+    state: !record.online ? 'offline' : record.reader.action?.status === 'in_progress' ? 'busy' : record.connected ? 'connected' : 'online',
+  });
+
+  /** Applies a card's outcome to an open intent, emitting the events Stripe would. */
+  const settle = (intent: PaymentIntent, outcome: CardOutcome) => {
+    if (outcome.ok) {
+      intent.status = 'processing';
+      intent.last_payment_error = null;
+      emit('payment_intent.processing', intent);
+      intent.status = 'succeeded';
+      emit('payment_intent.succeeded', intent);
+    } else {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = outcome.error;
+      emit('payment_intent.payment_failed', intent);
+    }
+  };
+
+  const terminal: TerminalReaders = {
+    async registerReader(input) {
+      if (input.registration_code !== SIMULATED_READER_REGISTRATION_CODE) {
+        throw new PaymentError('invalid_registration_code', { detail: `only ${SIMULATED_READER_REGISTRATION_CODE} registers here` });
+      }
+      const id = nextId('tmr', 'tmr');
+      const record: ReaderRecord = {
+        reader: {
+          id,
+          label: input.label?.trim() || SIMULATED_READER_LABEL,
+          device_type: 'simulated_wisepos_e',
+          serial_number: `SIMULATOR-${id.slice(-6)}`,
+          location: input.location,
+          action: null,
+        },
+        online: true,
+        connected: false,
+      };
+      readers.set(id, record);
+      return view(record);
+    },
+    async listReaders(filter = {}) {
+      return [...readers.values()].filter((record) => !filter.location || record.reader.location === filter.location).map(view);
+    },
+    async retrieveReader(id) {
+      return view(readerRecord(id));
+    },
+    async connectReader(id) {
+      const record = readerRecord(id);
+      if (!record.online) throw new PaymentError('reader_offline', { detail: id });
+      if (record.reader.action?.status === 'in_progress') throw new PaymentError('reader_busy', { detail: id });
+      record.connected = true;
+      return view(record);
+    },
+    async processPaymentIntent(readerId, intentId) {
+      const record = readerRecord(readerId);
+      if (!record.online) throw new PaymentError('reader_offline', { detail: readerId });
+      if (!record.connected) throw new PaymentError('reader_not_connected', { detail: readerId });
+      if (record.reader.action?.status === 'in_progress') throw new PaymentError('reader_busy', { detail: readerId });
+      const intent = intentRecord(intentId);
+      if (!intent.payment_method_types.includes('card_present') || intent.status !== 'requires_payment_method') {
+        throw new PaymentError('intent_unexpected_state', { detail: `${intentId} is ${intent.status}, ${intent.payment_method_types.join('/')}` });
+      }
+      record.reader.action = { type: 'process_payment_intent', status: 'in_progress', payment_intent: intentId, failure_code: null, failure_message: null };
+      return view(record);
+    },
+    async cancelReaderAction(readerId) {
+      const record = readerRecord(readerId);
+      if (record.reader.action?.status !== 'in_progress') throw new PaymentError('reader_no_action', { detail: readerId });
+      record.reader.action = null;
+      return view(record);
+    },
+  };
+
+  const simulation: SimulationControls = {
+    async presentPaymentMethod(readerId, card = {}) {
+      const record = readerRecord(readerId);
+      const action = record.reader.action;
+      if (!record.online) throw new PaymentError('reader_offline', { detail: readerId });
+      if (action?.status !== 'in_progress') throw new PaymentError('reader_no_action', { detail: readerId });
+      const intent = intentRecord(action.payment_intent);
+      const outcome = cardOutcome({ number: card.number ?? TEST_CARDS.succeeds }, clock.now());
+      settle(intent, outcome);
+      record.reader.action = outcome.ok
+        ? { ...action, status: 'succeeded' }
+        : { ...action, status: 'failed', failure_code: outcome.error.decline_code ?? outcome.error.code, failure_message: outcome.error.message };
+      return { reader: view(record), paymentIntent: structuredClone(intent) };
+    },
+    async setReaderOnline(readerId, online) {
+      const record = readerRecord(readerId);
+      record.online = online;
+      if (!online) {
+        record.connected = false;
+        const action = record.reader.action;
+        if (action?.status === 'in_progress') {
+          record.reader.action = { ...action, status: 'failed', failure_code: 'reader_offline', failure_message: 'The reader went offline.' };
+        }
+      }
+      return view(record);
+    },
+    async disconnectReader(readerId) {
+      const record = readerRecord(readerId);
+      record.connected = false;
+      return view(record);
+    },
+    takeWebhookDeliveries() {
+      const taken = deliveries;
+      deliveries = [];
+      return taken;
+    },
+  };
+
+  return {
+    kind: 'simulated',
+    terminal,
+    simulation,
+
+    async createPaymentIntent(input: CreatePaymentIntentInput) {
+      if (!Number.isInteger(input.amountMinor) || input.amountMinor < 1) throw new PaymentError('invalid_request', { detail: 'amountMinor' });
+      if (!/^[a-z]{3}$/i.test(input.currency)) throw new PaymentError('invalid_request', { detail: 'currency' });
+      const id = nextId('pi', 'pi');
+      const metadata = { ...input.metadata };
+      if (input.terminal) Object.assign(metadata, input.terminal);
+      const intent: PaymentIntent = {
+        id,
+        client_secret: `${id}_secret_${digest(id)}`,
+        status: 'requires_payment_method',
+        amount: input.amountMinor,
+        currency: input.currency.toLowerCase(),
+        metadata,
+        payment_method_types: [input.terminal ? 'card_present' : 'card'],
+        last_payment_error: null,
+        created: nowSeconds(),
+      };
+      intents.set(id, intent);
+      return structuredClone(intent);
+    },
+
+    async retrieveIntent(id) {
+      return structuredClone(intentRecord(id));
+    },
+
+    async confirmCardPayment(intentId, card) {
+      const intent = intentRecord(intentId);
+      if (!intent.payment_method_types.includes('card')) {
+        throw new PaymentError('intent_unexpected_state', { detail: `${intentId} is a terminal intent: pay on the reader` });
+      }
+      if (intent.status !== 'requires_payment_method' && intent.status !== 'requires_confirmation') {
+        throw new PaymentError('intent_unexpected_state', { detail: `${intentId} is ${intent.status}` });
+      }
+      const outcome = cardOutcome(card, clock.now());
+      settle(intent, outcome);
+      if (!outcome.ok) throw new PaymentError(codeForPaymentError(outcome.error), { paymentIntent: structuredClone(intent) });
+      return structuredClone(intent);
+    },
+
+    async cancelIntent(id) {
+      const intent = intentRecord(id);
+      if (intent.status === 'succeeded' || intent.status === 'canceled') {
+        throw new PaymentError('intent_unexpected_state', { detail: `${id} is ${intent.status}` });
+      }
+      intent.status = 'canceled';
+      emit('payment_intent.canceled', intent);
+      for (const record of readers.values()) {
+        const action = record.reader.action;
+        if (action?.status === 'in_progress' && action.payment_intent === id) {
+          record.reader.action = { ...action, status: 'failed', failure_code: 'payment_intent_canceled', failure_message: 'The payment was canceled.' };
+        }
+      }
+      return structuredClone(intent);
+    },
+
+    publicKey() {
+      return SIMULATED_PUBLIC_KEY;
+    },
+
+    async terminalConnectionToken() {
+      const id = nextId('pst', 'pst');
+      return `${id}_secret_${digest(id)}`;
+    },
+
+    parseWebhook(rawBody, header) {
+      return verifyWebhook(rawBody, header, { secret: SIMULATED_WEBHOOK_SECRET, nowSeconds: nowSeconds() });
+    },
+  };
+}
