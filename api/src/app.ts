@@ -40,6 +40,8 @@ import { createUsersService } from './modules/core/users/users.service';
 import { SEARCH_PATHS, searchRoutes } from './modules/search/search.routes';
 import { createSearchService } from './modules/search/search.service';
 import { healthRoutes } from './modules/system/health/health.routes';
+import { cartRoutes } from './modules/booking/cart/cart.routes';
+import { createCartService } from './modules/booking/cart/cart.service';
 import { spaFallback, staticRoutes } from './modules/web/static/static.routes';
 
 export interface AppOptions {
@@ -71,6 +73,10 @@ export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgre
   const search = createSearchService(db);
   const widgets = createSiteWidgetsService(db, catalogue);
   const questions = createServiceQuestionsService({ db, clock, catalogue, queue });
+  const slots = createActivitySlotsService(db, catalogue, clock);
+  const hotels = createHotelCalendarService(db, catalogue, clock);
+  const packages = createPackageSlotsService(db, catalogue, clock);
+  const cart = createCartService({ db, clock, catalogue, queue, slots, hotels, packages, holdMinutes: env.BOOKING_HOLD_MINUTES });
   /** Storefronts live on the platform host, its sub-domains and Confirmed partner domains. */
   const isStorefrontOrigin = async (origin: URL) => {
     const hostname = origin.hostname.toLowerCase();
@@ -99,9 +105,10 @@ export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgre
     .route('/', whiteLabelRoutes({ catalogue, whiteLabel: createWhiteLabelService(catalogue) }))
     .route('/', searchConfigRoutes({ env }))
     .route('/', catalogueRoutes({ catalogue }))
-    .route('/', activitySlotsRoutes({ slots: createActivitySlotsService(db, catalogue, clock) }))
-    .route('/', hotelCalendarRoutes({ hotels: createHotelCalendarService(db, catalogue, clock) }))
-    .route('/', packageSlotsRoutes({ packages: createPackageSlotsService(db, catalogue, clock) }));
+    .route('/', activitySlotsRoutes({ slots }))
+    .route('/', hotelCalendarRoutes({ hotels }))
+    .route('/', packageSlotsRoutes({ packages }))
+    .route('/', cartRoutes({ cart, db, clock }));
 
   const fallback = spaFallback({
     env,

@@ -8,6 +8,10 @@ import { createSearchIndexer } from './modules/search/indexer/indexer.service';
 import { createSearchJobHandlers, createSearchReindexer, type SearchReindexer } from './modules/search/indexer/search-jobs';
 import { createJobQueue, createJobWorker, type JobQueue, type JobWorker, type JobWorkerOptions } from './modules/system/jobs/jobs.service';
 import { createOutboxMailer, type Mailer } from './modules/system/mail/mail.service';
+import { createBookingJobHandlers, createCartService } from './modules/booking/cart/cart.service';
+import { createActivitySlotsService } from './modules/availability/activity-slots/activity-slots.service';
+import { createHotelCalendarService } from './modules/availability/hotel-calendar/hotel-calendar.service';
+import { createPackageSlotsService } from './modules/availability/package-slots/package-slots.service';
 
 export interface BackgroundOptions {
   db: Db;
@@ -24,6 +28,8 @@ export interface Background {
   worker: JobWorker;
   search: SearchReindexer;
   mailer: Mailer;
+  /** Queues the hold-expiry sweep now (server start); it then re-queues itself while holds remain. */
+  scheduleHoldSweep(): Promise<void>;
 }
 
 /**
@@ -33,10 +39,22 @@ export interface Background {
 export function createBackground({ db, clock, push = noAlgoliaPush, mailer = createOutboxMailer(db, clock), worker: workerOptions = {} }: BackgroundOptions): Background {
   const queue = createJobQueue(db, clock);
   const catalogue = createCatalogueService(db);
+  const cart = createCartService({
+    db,
+    clock,
+    catalogue,
+    queue,
+    slots: createActivitySlotsService(db, catalogue, clock),
+    hotels: createHotelCalendarService(db, catalogue, clock),
+    packages: createPackageSlotsService(db, catalogue, clock),
+    // The sweep only releases holds; the hold length is the API's (BOOKING_HOLD_MINUTES).
+    holdMinutes: 15,
+  });
   const handlers = {
+    ...createBookingJobHandlers(cart, db, clock),
     ...createSearchJobHandlers({ catalogue, indexer: createSearchIndexer(db, push) }),
     ...createServiceQuestionJobHandlers({ db, catalogue, users: createUsersService(db), mailer }),
   };
   const worker = createJobWorker({ ...workerOptions, db, clock, queue, handlers });
-  return { queue, worker, search: createSearchReindexer(db, queue), mailer };
+  return { queue, worker, search: createSearchReindexer(db, queue), mailer, scheduleHoldSweep: () => cart.scheduleSweep() };
 }

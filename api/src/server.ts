@@ -23,6 +23,8 @@ async function main() {
   }
   // A fresh database (or one seeded by a CLI run) has no search indexes yet: the worker builds them in seconds.
   if (await background.search.ensureIndexes()) console.log('[api] search indexes missing: full reindex queued');
+  // Holds that expired while no server ran are released by the first sweep.
+  await background.scheduleHoldSweep();
   background.worker.start();
 
   const app = createApp({ db: database.db, env, clock: systemClock, dbKind: database.kind, queue: background.queue });

@@ -164,6 +164,26 @@ export const api = {
     packageSlotAvailability: call('POST', '/availability/public/packaging/slot/availability'),
     packageSlots: call('POST', '/availability/public/packaging/available-package-slots/:id'),
   },
+  /**
+   * Cart and checkout (spec 002 §7.3). Every call carries `?site_id=&request_for_widget=` (CheckoutQuerySchema).
+   * hold, cancel and confirm accept an `Idempotency-Key` header: a repeat replays the first answer.
+   */
+  booking: {
+    /** `with_full_details=true` re-checks every item; `without_package_item=true&package_id=` leaves one package out. */
+    cart: call('GET', '/booking/public/cart-reservation/:cartRef'),
+    /** Body AddToCartBody; `cart_ref` in the query adds to that cart, otherwise a new one. Answer `cart_ref`. */
+    addToCart: call('POST', '/booking/public/cart-reservation'),
+    removeReservation: call('DELETE', '/booking/public/cart-reservation/:cartRef/:reservationRef'),
+    /** Body `package_id`. */
+    removePackage: call('DELETE', '/booking/public/cart-reservation/:cartRef'),
+    /** Body `comments`. */
+    saveComments: call('POST', '/booking/public/cart-reservation/:reservationRef'),
+    holdReservation: call('POST', '/booking/public/hold-reservation/:cartRef'),
+    cancelReservation: call('PUT', '/booking/public/cancel-reservation/:cartRef'),
+    confirmReservation: call('POST', '/booking/public/confirm-reservation/:cartRef'),
+    validateItems: call('POST', '/booking/public/checkout/validate-items'),
+    validateHotelItem: call('POST', '/booking/public/basket/validate-hotel-item'),
+  },
 } as const;
 
 /** Client routes the HTTP client and the shell navigate to. */

@@ -50,6 +50,7 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/site-content',
     'shared-contracts/search',
     'shared-contracts/cart',
+    'shared-contracts/booking',
     'shared-contracts/navigation',
     'shared-contracts/http',
     'shared-contracts/session',

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { activitySlots, packageSlots } from './availability';
+import { activityOptions, ratePlans, roomTypes, services } from './catalogue';
+import { partnerSites } from './core';
+
+/**
+ * Carts and reservations (spec 001 §3 "Cart", §4 "Reservation status"; spec 002 §7.3). Prices are what the API
+ * computed from the catalogue when the item was added, in integer minor units of `currency`.
+ */
+export const carts = pgTable(
+  'carts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The cart_ref the storefront keeps: an unguessable uuid, the visitor's only key to the cart. */
+    ref: uuid('ref').notNull().unique(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => partnerSites.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    cartType: text('cart_type').notNull().default('default'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [check('carts_currency_ck', sql`char_length(${table.currency}) = 3`)],
+);
+
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    ref: uuid('ref').notNull().unique(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    /** ServiceTypeId: activities 1, events 2, hotels 3, packages 7. */
+    serviceType: smallint('service_type').notNull(),
+    /** ReservationStatus: IN_CART 1, HOLD 2, HOLD_FAILED 3, CONFIRM 4, CANCEL 5, CANCELLATION_FAILED 6, CONFIRM_FAILED 7. */
+    status: smallint('status').notNull().default(1),
+    priceMinor: integer('price_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** Set while HOLD: after it the hold is void and the expiry sweep gives its capacity back. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
+    comments: text('comments'),
+    /** Given at confirmation. */
+    bookingNumber: text('booking_number').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reservations_cart_idx').on(table.cartId),
+    index('reservations_hold_expiry_idx').on(table.holdExpiresAt).where(sql`${table.status} = 2`),
+    check('reservations_status_ck', sql`${table.status} between 1 and 7`),
+    check('reservations_price_ck', sql`${table.priceMinor} >= 0`),
+    check('reservations_hold_expiry_ck', sql`${table.status} <> 2 or ${table.holdExpiresAt} is not null`),
+  ],
+);
+
+export interface TourTicketLine {
+  ticket_id: number;
+  pricing_type: string;
+  count: number;
+  persons: number;
+  total_minor: number;
+}
+
+/** An activity or event reservation: one departure, and the tickets chosen. */
+export const reservationTourItems = pgTable('reservation_tour_items', {
+  reservationId: integer('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  optionId: integer('option_id')
+    .notNull()
+    .references(() => activityOptions.id),
+  slotId: integer('slot_id')
+    .notNull()
+    .references(() => activitySlots.id),
+  slotDate: date('slot_date', { mode: 'string' }).notNull(),
+  startTime: time('start_time').notNull(),
+  /** Seats the departure loses: the sum of the tickets' persons. */
+  persons: integer('persons').notNull(),
+  tickets: jsonb('tickets').$type<TourTicketLine[]>().notNull(),
+});
+
+/** A hotel reservation: one row per room type and rate plan of the stay. */
+export const reservationHotelItems = pgTable(
+  'reservation_hotel_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id),
+    ratePlanId: integer('rate_plan_id')
+      .notNull()
+      .references(() => ratePlans.id),
+    checkIn: date('check_in', { mode: 'string' }).notNull(),
+    checkOut: date('check_out', { mode: 'string' }).notNull(),
+    rooms: smallint('rooms').notNull(),
+    adults: smallint('adults').notNull(),
+    children: smallint('children').notNull(),
+    priceMinor: integer('price_minor').notNull(),
+  },
+  (table) => [
+    index('reservation_hotel_items_reservation_idx').on(table.reservationId),
+    check('reservation_hotel_items_stay_ck', sql`${table.checkOut} > ${table.checkIn} and ${table.rooms} >= 1`),
+  ],
+);
+
+/** A package reservation: a departure and its travellers. */
+export const reservationPackageItems = pgTable('reservation_package_items', {
+  reservationId: integer('reservation_id')
+    .primaryKey()
+    .references(() => reservations.id, { onDelete: 'cascade' }),
+  slotId: integer('slot_id')
+    .notNull()
+    .references(() => packageSlots.id),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  adults: smallint('adults').notNull(),
+  children: smallint('children').notNull(),
+});
+
+/**
+ * What a hold took, row by row: an activity slot's seats, a package slot's seats, or one night of a room type and
+ * rate plan. A release gives back exactly these quantities, once: it first stamps `released_at` on the rows it
+ * finds unreleased (a conditional update), and only the caller that stamped them gives the capacity back.
+ */
+export const capacityHolds = pgTable(
+  'capacity_holds',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    activitySlotId: integer('activity_slot_id').references(() => activitySlots.id),
+    packageSlotId: integer('package_slot_id').references(() => packageSlots.id),
+    roomTypeId: integer('room_type_id').references(() => roomTypes.id),
+    ratePlanId: integer('rate_plan_id').references(() => ratePlans.id),
+    stayDate: date('stay_date', { mode: 'string' }),
+    quantity: integer('quantity').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true, mode: 'date' }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
+    /** cancel, expired, removed. */
+    releaseReason: text('release_reason'),
+  },
+  (table) => [
+    index('capacity_holds_open_idx').on(table.reservationId).where(sql`${table.releasedAt} is null`),
+    check('capacity_holds_quantity_ck', sql`${table.quantity} > 0`),
+    check(
+      'capacity_holds_target_ck',
+      sql`(case when ${table.activitySlotId} is not null then 1 else 0 end)
+        + (case when ${table.packageSlotId} is not null then 1 else 0 end)
+        + (case when ${table.roomTypeId} is not null and ${table.ratePlanId} is not null and ${table.stayDate} is not null then 1 else 0 end) = 1`,
+    ),
+  ],
+);
+
+/**
+ * Idempotency-Key records (hold, cancel, confirm). The row is inserted inside the operation's transaction, so a
+ * concurrent duplicate waits on the primary key until the first commits, then replays its stored answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    /** The route's name: one key may be reused across different calls without clashing. */
+    scope: text('scope').notNull(),
+    /** sha256 of method, path, query and body: the same key with another request is a 409. */
+    requestHash: text('request_hash').notNull(),
+    /** Null only inside the first request's own transaction, which nobody else can see. */
+    responseStatus: smallint('response_status'),
+    responseBody: jsonb('response_body').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.scope, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
+);

@@ -1,0 +1,88 @@
+import { Hono } from 'hono';
+import {
+  AddToCartAnswerSchema,
+  AddToCartQuerySchema,
+  CancelAnswerSchema,
+  CancelBodySchema,
+  CartAnswerSchema,
+  CartQuerySchema,
+  CartRefParamSchema,
+  CartReservationParamSchema,
+  CheckoutQuerySchema,
+  HoldAnswerSchema,
+  HoldBodySchema,
+  RemovePackageBodySchema,
+  ReservationCommentsBodySchema,
+  ReservationRefParamSchema,
+  ValidateHotelItemAnswerSchema,
+  ValidateHotelItemBodySchema,
+  ValidateItemsAnswerSchema,
+  ValidateItemsBodySchema,
+} from 'shared-contracts/booking';
+import { AddToCartBodySchema } from 'shared-contracts/cart';
+import { api } from 'shared-contracts/paths';
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
+import { requestedLocale } from '../../../lib/locale';
+import { toDto, validate } from '../../../lib/validation';
+import { idempotentRequest, runIdempotent, sendAnswer } from '../idempotency/idempotency';
+import type { CartService } from './cart.service';
+
+/** Cart and checkout of spec 002 §7.3, public: a cart ref is the visitor's key, and it is good only on its own site. */
+export function cartRoutes({ cart, db, clock }: { cart: CartService; db: Db; clock: Clock }) {
+  const query = validate('query', CheckoutQuerySchema);
+  const cartParam = validate('param', CartRefParamSchema);
+  const b = api.booking;
+  return new Hono()
+    .get(b.cart.pattern, cartParam, validate('query', CartQuerySchema), async (c) => {
+      const data = await cart.get(c.req.valid('param').cartRef, c.req.valid('query'), requestedLocale(c));
+      return c.json(toDto(CartAnswerSchema, { data }));
+    })
+    .post(b.addToCart.pattern, validate('query', AddToCartQuerySchema), validate('json', AddToCartBodySchema), async (c) => {
+      const { site_id, cart_ref } = c.req.valid('query');
+      const data = await cart.addItems(site_id, cart_ref, c.req.valid('json'), requestedLocale(c));
+      return c.json(toDto(AddToCartAnswerSchema, { data }));
+    })
+    .delete(b.removeReservation.pattern, validate('param', CartReservationParamSchema), query, async (c) => {
+      const { cartRef, reservationRef } = c.req.valid('param');
+      await cart.removeReservation(c.req.valid('query').site_id, cartRef, reservationRef);
+      return c.body(null, 204);
+    })
+    .delete(b.removePackage.pattern, cartParam, query, validate('json', RemovePackageBodySchema), async (c) => {
+      await cart.removePackage(c.req.valid('query').site_id, c.req.valid('param').cartRef, c.req.valid('json').package_id);
+      return c.body(null, 204);
+    })
+    .post(b.saveComments.pattern, validate('param', ReservationRefParamSchema), query, validate('json', ReservationCommentsBodySchema), async (c) => {
+      await cart.saveComments(c.req.valid('query').site_id, c.req.valid('param').reservationRef, c.req.valid('json').comments);
+      return c.body(null, 204);
+    })
+    .post(b.validateItems.pattern, query, validate('json', ValidateItemsBodySchema), async (c) => {
+      const data = await cart.validateItems(c.req.valid('query').site_id, c.req.valid('json').cart_ref, requestedLocale(c));
+      return c.json(toDto(ValidateItemsAnswerSchema, { data }));
+    })
+    .post(b.validateHotelItem.pattern, query, validate('json', ValidateHotelItemBodySchema), async (c) => {
+      const data = await cart.validateHotelItem(c.req.valid('query').site_id, c.req.valid('json').item, requestedLocale(c));
+      return c.json(toDto(ValidateHotelItemAnswerSchema, { data }));
+    })
+    .post(b.holdReservation.pattern, cartParam, query, validate('json', HoldBodySchema), async (c) => {
+      const siteId = c.req.valid('query').site_id;
+      const body = c.req.valid('json');
+      const request = idempotentRequest(c, 'hold-reservation', { query: c.req.valid('query'), body });
+      // Pricing reads the catalogue, so it runs before the transaction opens (see CartService.prepareHold).
+      const prepared = await cart.prepareHold(siteId, c.req.valid('param').cartRef, requestedLocale(c));
+      const answer = await runIdempotent(db, clock, request, async (tx) => ({
+        status: 200,
+        body: toDto(HoldAnswerSchema, { data: await cart.hold(tx, prepared) }),
+      }));
+      return sendAnswer(c, answer);
+    })
+    .put(b.cancelReservation.pattern, cartParam, query, validate('json', CancelBodySchema), async (c) => {
+      const siteId = c.req.valid('query').site_id;
+      const request = idempotentRequest(c, 'cancel-reservation', { query: c.req.valid('query'), body: c.req.valid('json') });
+      const answer = await runIdempotent(db, clock, request, async (tx) => ({
+        status: 200,
+        body: toDto(CancelAnswerSchema, { data: await cart.cancel(tx, siteId, c.req.valid('param').cartRef) }),
+      }));
+      return sendAnswer(c, answer);
+    });
+}
