@@ -4,7 +4,7 @@
  * schemas drop any unknown field (valibot `object` strips), so a client-sent price never reaches the server's logic.
  */
 import * as v from 'shared-contracts/valibot';
-import { ReservationStatus } from 'shared-contracts/enums';
+import { PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import { dataEnvelope } from 'shared-contracts/common';
 import { MoneySchema, ServiceTypeNameSchema } from 'shared-contracts/site-content';
 import { CART_TYPES, HotelCartItemSchema } from 'shared-contracts/cart';
@@ -195,6 +195,8 @@ export const HoldAnswerSchema = dataEnvelope(
     reservation_status: ReservationStatusSchema,
     hold_expires_at: v.nullable(v.string()),
     failed_reservation_info: v.optional(v.array(FailedReservationInfoSchema)),
+    /** The PENDING payment a successful hold yields (spec 001 §4 Checkout); null when the hold was refused. */
+    payment_uuid: v.optional(v.nullable(v.string())),
   }),
 );
 export type HoldAnswer = v.InferOutput<typeof HoldAnswerSchema>;
@@ -208,6 +210,32 @@ export const CancelAnswerSchema = dataEnvelope(
   }),
 );
 export type CancelAnswer = v.InferOutput<typeof CancelAnswerSchema>;
+
+/** POST confirm-reservation/{cartRef} (spec 002 §7.3): body status (paid). */
+export const ConfirmBodySchema = v.object({ status: v.picklist(['paid'], 'validation.invalid') });
+export type ConfirmBody = v.InferInput<typeof ConfirmBodySchema>;
+
+export const ConfirmedReservationSchema = v.object({
+  /** The reservation reference. */
+  id: v.string(),
+  booking_number: v.string(),
+});
+
+/**
+ * The confirm answer. A repeated confirm of a confirmed cart (without an Idempotency-Key) answers the same state
+ * with `already_confirmed: true` and changes nothing. The storefront then forgets the cart ref: the cart is closed.
+ */
+export const ConfirmAnswerSchema = dataEnvelope(
+  v.object({
+    cart_ref: v.string(),
+    reservation_status: ReservationStatusSchema,
+    payment_uuid: v.string(),
+    payment_status: v.enum(PaymentStatus),
+    already_confirmed: v.boolean(),
+    reservations: v.array(ConfirmedReservationSchema),
+  }),
+);
+export type ConfirmAnswer = v.InferOutput<typeof ConfirmAnswerSchema>;
 
 /** POST checkout/validate-items (body not shown in the spec): the cart to check. */
 export const ValidateItemsBodySchema = v.object({ cart_ref: ref });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, time, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { activitySlots, packageSlots } from './availability';
 import { activityOptions, ratePlans, roomTypes, services } from './catalogue';
 import { partnerSites } from './core';
@@ -19,6 +19,8 @@ export const carts = pgTable(
       .references(() => partnerSites.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
     cartType: text('cart_type').notNull().default('default'),
+    /** Set when the cart was confirmed: it is closed, and adding items with its ref starts a new cart. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -45,7 +47,7 @@ export const reservations = pgTable(
     /** Set while HOLD: after it the hold is void and the expiry sweep gives its capacity back. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true, mode: 'date' }),
     comments: text('comments'),
-    /** Given at confirmation. */
+    /** Given at confirmation: `WH-<yyyymmdd>-<booking_number_seq, 6 digits>` (see cart.service confirm). */
     bookingNumber: text('booking_number').unique(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -147,6 +149,8 @@ export const capacityHolds = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true, mode: 'date' }),
     /** cancel, expired, removed. */
     releaseReason: text('release_reason'),
+    /** Set when the reservation was confirmed: the capacity is then sold for good and no release touches it. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('capacity_holds_open_idx').on(table.reservationId).where(sql`${table.releasedAt} is null`),
@@ -157,6 +161,44 @@ export const capacityHolds = pgTable(
         + (case when ${table.packageSlotId} is not null then 1 else 0 end)
         + (case when ${table.roomTypeId} is not null and ${table.ratePlanId} is not null and ${table.stayDate} is not null then 1 else 0 end) = 1`,
     ),
+  ],
+);
+
+/** Booking numbers come from one sequence: unique under any concurrency, without a retry loop. */
+export const bookingNumberSeq = pgSequence('booking_number_seq', { startWith: 1, increment: 1 });
+
+/**
+ * The payment a successful hold yields (spec 001 §4 Checkout: "hold reservation (yields payment uuid), then confirm
+ * with status paid"). One PENDING payment per cart at most: a new hold supersedes (FAILs) the previous one, cancel
+ * FAILs it, confirm turns it PAID. Amounts are the held total in integer minor units of `currency`.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    uuid: uuid('uuid').notNull().unique(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** PaymentStatus: PENDING 1, PAID 2, FAILED 3. */
+    status: smallint('status').notNull().default(1),
+    /** PaymentMethod name: NOPAY, STRIPE, STRIPE_TERMINAL … */
+    method: text('method').notNull(),
+    /** The provider's reference (a Stripe PaymentIntent id), when the hold carried one. */
+    providerRef: text('provider_ref'),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('payments_cart_idx').on(table.cartId),
+    uniqueIndex('payments_one_pending_per_cart_uq').on(table.cartId).where(sql`${table.status} = 1`),
+    check('payments_status_ck', sql`${table.status} between 1 and 3`),
+    check('payments_amount_ck', sql`${table.amountMinor} >= 0`),
+    check('payments_currency_ck', sql`char_length(${table.currency}) = 3`),
+    check('payments_paid_ck', sql`${table.status} <> 2 or ${table.paidAt} is not null`),
   ],
 );
 

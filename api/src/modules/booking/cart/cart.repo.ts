@@ -1,8 +1,11 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
+import { partnerSites } from '../../../db/schema/core';
 import {
   capacityHolds,
   carts,
+  payments,
   reservationHotelItems,
   reservationPackageItems,
   reservations,
@@ -16,6 +19,7 @@ export type TourItemRow = typeof reservationTourItems.$inferSelect;
 export type HotelItemRow = typeof reservationHotelItems.$inferSelect;
 export type PackageItemRow = typeof reservationPackageItems.$inferSelect;
 export type CapacityHoldRow = typeof capacityHolds.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
 export interface ReservationWithItems {
   reservation: ReservationRow;
@@ -114,7 +118,7 @@ export async function releaseHolds(db: Db, reservationIds: number[], at: Date, r
   return db
     .update(capacityHolds)
     .set({ releasedAt: at, releaseReason: reason })
-    .where(and(inArray(capacityHolds.reservationId, reservationIds), isNull(capacityHolds.releasedAt)))
+    .where(and(inArray(capacityHolds.reservationId, reservationIds), isNull(capacityHolds.releasedAt), isNull(capacityHolds.confirmedAt)))
     .returning();
 }
 
@@ -135,4 +139,88 @@ export async function lockExpiredHolds(tx: Db, now: Date, limit: number): Promis
 export async function countHeld(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(reservations).where(eq(reservations.status, 2));
   return row?.n ?? 0;
+}
+
+/** The cart's reservations, locked in id order: confirm waits out (and is waited out by) a sweep or cancel on them. */
+export async function lockReservations(tx: Db, cartId: number): Promise<ReservationRow[]> {
+  return tx.select().from(reservations).where(eq(reservations.cartId, cartId)).orderBy(asc(reservations.id)).for('update');
+}
+
+export async function siteMerchantOfRecord(db: Db, siteId: number): Promise<{ type: string; payment_method: string[] } | undefined> {
+  const [row] = await db.select({ mor: partnerSites.merchantOfRecord }).from(partnerSites).where(eq(partnerSites.id, siteId));
+  return row?.mor;
+}
+
+/** FAILs the cart's PENDING payment (superseded by a new hold, or the hold was refused or cancelled). */
+export async function failPendingPayments(tx: Db, cartId: number, at: Date): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ status: PaymentStatus.FAILED, updatedAt: at })
+    .where(and(eq(payments.cartId, cartId), eq(payments.status, PaymentStatus.PENDING)));
+}
+
+export async function insertPayment(tx: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [payment] = await tx.insert(payments).values(row).returning();
+  if (!payment) throw new Error('payment insert returned no row');
+  return payment;
+}
+
+export async function lockPendingPayment(tx: Db, cartId: number): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.cartId, cartId), eq(payments.status, PaymentStatus.PENDING)))
+    .for('update');
+  return row;
+}
+
+/** PENDING → PAID, conditionally: only the caller whose UPDATE found it PENDING gets the row. */
+export async function markPaymentPaid(tx: Db, paymentId: number, at: Date): Promise<PaymentRow | undefined> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: PaymentStatus.PAID, paidAt: at, updatedAt: at })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, PaymentStatus.PENDING)))
+    .returning();
+  return row;
+}
+
+export async function findPaidPayment(db: Db, cartId: number): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.cartId, cartId), eq(payments.status, PaymentStatus.PAID)))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * HOLD → CONFIRM with a fresh booking number `WH-<yyyymmdd>-<nnnnnn>` from `booking_number_seq` (unique under
+ * any concurrency; the UNIQUE constraint on booking_number is the backstop). Undefined if the row was not HOLD.
+ */
+export async function confirmReservation(tx: Db, reservationId: number, day: string, at: Date): Promise<ReservationRow | undefined> {
+  const [row] = await tx
+    .update(reservations)
+    .set({
+      status: ReservationStatus.CONFIRM,
+      holdExpiresAt: null,
+      bookingNumber: sql`'WH-' || ${day}::text || '-' || lpad(nextval('booking_number_seq')::text, 6, '0')`,
+      updatedAt: at,
+    })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, ReservationStatus.HOLD)))
+    .returning();
+  return row;
+}
+
+/** The holds of confirmed reservations are sold for good: releaseHolds never matches them again. */
+export async function makeHoldsPermanent(tx: Db, reservationIds: number[], at: Date): Promise<void> {
+  if (reservationIds.length === 0) return;
+  await tx
+    .update(capacityHolds)
+    .set({ confirmedAt: at })
+    .where(and(inArray(capacityHolds.reservationId, reservationIds), isNull(capacityHolds.releasedAt)));
+}
+
+export async function closeCart(tx: Db, cartId: number, at: Date): Promise<void> {
+  await tx.update(carts).set({ confirmedAt: at, updatedAt: at }).where(eq(carts.id, cartId));
 }

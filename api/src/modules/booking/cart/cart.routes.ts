@@ -9,6 +9,8 @@ import {
   CartRefParamSchema,
   CartReservationParamSchema,
   CheckoutQuerySchema,
+  ConfirmAnswerSchema,
+  ConfirmBodySchema,
   HoldAnswerSchema,
   HoldBodySchema,
   RemovePackageBodySchema,
@@ -69,7 +71,7 @@ export function cartRoutes({ cart, db, clock }: { cart: CartService; db: Db; clo
       const body = c.req.valid('json');
       const request = idempotentRequest(c, 'hold-reservation', { query: c.req.valid('query'), body });
       // Pricing reads the catalogue, so it runs before the transaction opens (see CartService.prepareHold).
-      const prepared = await cart.prepareHold(siteId, c.req.valid('param').cartRef, requestedLocale(c));
+      const prepared = await cart.prepareHold(siteId, c.req.valid('param').cartRef, requestedLocale(c), { stripePaymentIntentId: body.stripe_payment_intent_id });
       const answer = await runIdempotent(db, clock, request, async (tx) => ({
         status: 200,
         body: toDto(HoldAnswerSchema, { data: await cart.hold(tx, prepared) }),
@@ -82,6 +84,20 @@ export function cartRoutes({ cart, db, clock }: { cart: CartService; db: Db; clo
       const answer = await runIdempotent(db, clock, request, async (tx) => ({
         status: 200,
         body: toDto(CancelAnswerSchema, { data: await cart.cancel(tx, siteId, c.req.valid('param').cartRef) }),
+      }));
+      return sendAnswer(c, answer);
+    })
+    /**
+     * Spec 002 §7.3 "POST /confirm-reservation/{cartRef}: body status (paid)". One transaction; with an
+     * Idempotency-Key a retry replays the first answer. Without one, a repeat answers the confirmed state
+     * (`already_confirmed: true`, 200) and changes nothing. A hold that ran out is 409 HOLD_EXPIRED.
+     */
+    .post(b.confirmReservation.pattern, cartParam, query, validate('json', ConfirmBodySchema), async (c) => {
+      const siteId = c.req.valid('query').site_id;
+      const request = idempotentRequest(c, 'confirm-reservation', { query: c.req.valid('query'), body: c.req.valid('json') });
+      const answer = await runIdempotent(db, clock, request, async (tx) => ({
+        status: 200,
+        body: toDto(ConfirmAnswerSchema, { data: await cart.confirm(tx, siteId, c.req.valid('param').cartRef) }),
       }));
       return sendAnswer(c, answer);
     });

@@ -7,13 +7,14 @@ import {
   type FailedReservationInfo,
   type HoldAnswer,
   type CancelAnswer,
+  type ConfirmAnswer,
   type ValidateHotelItemAnswer,
   type ValidateItemsAnswer,
 } from 'shared-contracts/booking';
 import type { HotelCartItem } from 'shared-contracts/cart';
 import { money, type ServiceDetail } from 'shared-contracts/catalogue';
 import type { Locale } from 'shared-contracts/constants';
-import { ReservationStatus } from 'shared-contracts/enums';
+import { MerchantOfRecordType, PaymentMethod, PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import type * as v from 'valibot';
 import type { AddToCartBodySchema } from 'shared-contracts/cart';
 import type { Db } from '../../../db/client';
@@ -54,10 +55,16 @@ export interface CartService {
   validateItems(siteId: number, cartRef: string, locale?: Locale): Promise<ValidateItemsAnswer['data']>;
   validateHotelItem(siteId: number, item: HotelCartItem, locale?: Locale): Promise<ValidateHotelItemAnswer['data']>;
   /** Prices the cart's items outside any transaction (PGlite runs one connection: a read inside would wait on itself). */
-  prepareHold(siteId: number, cartRef: string, locale?: Locale): Promise<PreparedHold>;
+  prepareHold(siteId: number, cartRef: string, locale?: Locale, payment?: HoldPaymentInput): Promise<PreparedHold>;
   /** Takes every item's capacity in `tx`, or none; returns the hold answer (a refusal carries failed_reservation_info). */
   hold(tx: Db, prepared: PreparedHold): Promise<HoldAnswer['data']>;
   cancel(tx: Db, siteId: number, cartRef: string): Promise<CancelAnswer['data']>;
+  /**
+   * Confirms a held cart whose payment is paid (no-pay sites: the storefront says so), all in `tx`: every
+   * reservation CONFIRM with a booking number, the payment PAID, the holds permanent, the cart closed. A confirmed
+   * cart answers its state again with `already_confirmed` and changes nothing.
+   */
+  confirm(tx: Db, siteId: number, cartRef: string): Promise<ConfirmAnswer['data']>;
   /** Gives back the capacity of holds that have expired; returns how many reservations it released. */
   expireHolds(): Promise<number>;
   /** The recurring sweep job: runs expireHolds, then queues itself again while holds remain. */
@@ -67,6 +74,21 @@ export interface CartService {
 export interface PreparedHold {
   cart: repo.CartRow;
   priced: Map<number, PricedItem | null>;
+  /** The payment method a successful hold's payment gets. */
+  paymentMethod: string;
+  providerRef: string | null;
+}
+
+/** What the hold body says about the payment (spec 002 §7.3: Stripe's PaymentIntent, when the site takes cards). */
+export interface HoldPaymentInput {
+  stripePaymentIntentId?: string | null | undefined;
+}
+
+/** The method of a hold's payment, from the site's merchant of record: NOPAY sites NOPAY, others their first method. */
+function paymentMethodOf(mor: { type: string; payment_method: string[] } | undefined, input: HoldPaymentInput): string {
+  if (!mor || mor.type === MerchantOfRecordType.NOPAY) return PaymentMethod.NOPAY;
+  if (input.stripePaymentIntentId && mor.payment_method.includes(PaymentMethod.STRIPE)) return PaymentMethod.STRIPE;
+  return mor.payment_method.find((m) => m !== PaymentMethod.NOPAY) ?? PaymentMethod.NOPAY;
 }
 
 const notFound = () => new HttpError('NOT_FOUND', { message: 'The cart was not found.' });
@@ -148,7 +170,9 @@ export function createCartService(deps: CartServiceDeps): CartService {
         }
         priced.push(result);
       }
-      const existing = cartRef ? await cartOfSite(cartRef, siteId) : undefined;
+      const found = cartRef ? await cartOfSite(cartRef, siteId) : undefined;
+      // A confirmed cart is closed: adding with its ref starts a new cart (the answer carries the new ref).
+      const existing = found?.confirmedAt ? undefined : found;
       const currency = existing?.currency ?? priced[0]?.currency ?? '';
       const mixed = priced.findIndex((p) => p.currency !== currency);
       if (mixed >= 0) {
@@ -157,6 +181,7 @@ export function createCartService(deps: CartServiceDeps): CartService {
       const now = clock.now();
       return db.transaction(async (tx) => {
         let cart = existing ? await repo.lockCart(tx, existing.id) : undefined;
+        if (cart?.confirmedAt) cart = undefined;
         if (!cart) cart = await repo.insertCart(tx, { ref: randomUUID(), siteId, currency, cartType: body.cart_type, createdAt: now, updatedAt: now });
         // Single-item mode (spec 001 §4 "Cart"): the new item replaces what is not yet held or confirmed.
         if (body.cart_type === 'single' || cart.cartType === 'single') {
@@ -358,8 +383,9 @@ export function createCartService(deps: CartServiceDeps): CartService {
       };
     },
 
-    async prepareHold(siteId, cartRef, locale) {
+    async prepareHold(siteId, cartRef, locale, payment = {}) {
       const cart = await cartOfSite(cartRef, siteId);
+      const paymentMethod = paymentMethodOf(await repo.siteMerchantOfRecord(db, siteId), payment);
       const stored = await repo.findReservations(db, cart.id);
       const priced = new Map<number, PricedItem | null>();
       for (const entry of stored) {
@@ -367,10 +393,10 @@ export function createCartService(deps: CartServiceDeps): CartService {
           priced.set(entry.reservation.id, await repriceStored(deps, siteId, entry, locale));
         }
       }
-      return { cart, priced };
+      return { cart, priced, paymentMethod, providerRef: payment.stripePaymentIntentId ?? null };
     },
 
-    async hold(tx, { cart, priced }) {
+    async hold(tx, { cart, priced, paymentMethod, providerRef }) {
       await repo.lockCart(tx, cart.id);
       const now = clock.now();
       const stored = await repo.findReservations(tx, cart.id);
@@ -451,12 +477,27 @@ export function createCartService(deps: CartServiceDeps): CartService {
           await giveBack(tx, stillHeld.map((r) => r.reservation.id), 'cancel');
           await repo.setStatus(tx, stillHeld.map((r) => r.reservation.id), ReservationStatus.HOLD_FAILED, now);
         }
-        return { cart_ref: cart.ref, reservation_status: ReservationStatus.HOLD_FAILED, hold_expires_at: null, failed_reservation_info: failures };
+        await repo.failPendingPayments(tx, cart.id, now);
+        return { cart_ref: cart.ref, reservation_status: ReservationStatus.HOLD_FAILED, hold_expires_at: null, failed_reservation_info: failures, payment_uuid: null };
       }
       const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
-      await repo.setStatus(tx, [...ids, ...stillHeld.map((r) => r.reservation.id)], ReservationStatus.HOLD, now, expiresAt);
+      const held = [...candidates, ...stillHeld];
+      await repo.setStatus(tx, held.map((r) => r.reservation.id), ReservationStatus.HOLD, now, expiresAt);
+      // The hold yields the payment of the held total; a previous hold's pending payment is superseded.
+      await repo.failPendingPayments(tx, cart.id, now);
+      const payment = await repo.insertPayment(tx, {
+        uuid: randomUUID(),
+        cartId: cart.id,
+        amountMinor: held.reduce((sum, r) => sum + r.reservation.priceMinor, 0),
+        currency: cart.currency,
+        status: PaymentStatus.PENDING,
+        method: paymentMethod,
+        providerRef,
+        createdAt: now,
+        updatedAt: now,
+      });
       await service.scheduleSweep({ tx, runAt: expiresAt });
-      return { cart_ref: cart.ref, reservation_status: ReservationStatus.HOLD, hold_expires_at: expiresAt.toISOString() };
+      return { cart_ref: cart.ref, reservation_status: ReservationStatus.HOLD, hold_expires_at: expiresAt.toISOString(), payment_uuid: payment.uuid };
     },
 
     async cancel(tx, siteId, cartRef) {
@@ -470,7 +511,55 @@ export function createCartService(deps: CartServiceDeps): CartService {
       const ids = open.map((r) => r.reservation.id);
       const released = await giveBack(tx, ids, 'cancel');
       await repo.setStatus(tx, ids, ReservationStatus.CANCEL, clock.now());
+      await repo.failPendingPayments(tx, cart.id, clock.now());
       return { cart_ref: cart.ref, released, reservation_status: ReservationStatus.CANCEL };
+    },
+
+    async confirm(tx, siteId, cartRef) {
+      const found = await cartOfSite(cartRef, siteId, tx);
+      // The cart lock orders confirm after any hold, cancel or edit of this cart, and two confirms one after the
+      // other; the row it returns is the newest version, so the second confirm sees the first one's close.
+      const cart = (await repo.lockCart(tx, found.id)) ?? found;
+      const rows = await repo.lockReservations(tx, cart.id);
+      const answer = (list: repo.ReservationRow[], payment: repo.PaymentRow, already: boolean): ConfirmAnswer['data'] => ({
+        cart_ref: cart.ref,
+        reservation_status: ReservationStatus.CONFIRM,
+        payment_uuid: payment.uuid,
+        payment_status: PaymentStatus.PAID,
+        already_confirmed: already,
+        reservations: list.map((r) => ({ id: r.ref, booking_number: r.bookingNumber ?? '' })),
+      });
+      if (cart.confirmedAt) {
+        const paid = await repo.findPaidPayment(tx, cart.id);
+        if (!paid) throw new HttpError('CONFLICT', { message: 'The cart is closed.' });
+        return answer(rows.filter((r) => r.status === ReservationStatus.CONFIRM), paid, true);
+      }
+      if (rows.length === 0) throw new HttpError('CONFLICT', { message: 'The cart is empty.' });
+      const now = clock.now();
+      // The sweep may not have run yet: the clock decides, not the status.
+      if (rows.some((r) => r.status === ReservationStatus.HOLD && (r.holdExpiresAt?.getTime() ?? 0) <= now.getTime())) {
+        throw new HttpError('HOLD_EXPIRED');
+      }
+      if (rows.some((r) => r.status !== ReservationStatus.HOLD)) {
+        throw new HttpError('CONFLICT', { message: 'Every reservation of the cart must be held before it is confirmed; hold the cart again.' });
+      }
+      const pending = await repo.lockPendingPayment(tx, cart.id);
+      if (!pending) throw new HttpError('CONFLICT', { message: 'The cart has no pending payment; hold it again.' });
+      if (pending.method !== PaymentMethod.NOPAY) {
+        throw new HttpError('CONFLICT', { message: 'This payment is confirmed by its payment provider, not by the storefront.' });
+      }
+      const paid = await repo.markPaymentPaid(tx, pending.id, now);
+      if (!paid) throw new HttpError('CONFLICT', { message: 'The payment is no longer pending.' });
+      const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+      const confirmed: repo.ReservationRow[] = [];
+      for (const r of rows) {
+        const row = await repo.confirmReservation(tx, r.id, day, now);
+        if (!row) throw new Error(`reservation ${r.id} left HOLD under the cart lock`);
+        confirmed.push(row);
+      }
+      await repo.makeHoldsPermanent(tx, confirmed.map((r) => r.id), now);
+      await repo.closeCart(tx, cart.id, now);
+      return answer(confirmed, paid, false);
     },
 
     expireHolds,

@@ -24,6 +24,7 @@ export const errors = {
   'errors.privacyPolicyDeclined':
     'You have declined the privacy policy, so you cannot create new sites or open existing ones.',
   'errors.holdReservationFailed': 'We could not hold your reservation. Please try again.',
+  'errors.holdExpired': 'Your reservation hold has expired. Please check availability and hold the cart again.',
   'errors.cartRetrievalFailed': 'Something went wrong while retrieving your cart, please try again later!',
   'errors.cartCurrencyRequired': 'Cart currency required!',
   'errors.invalidCartItem': 'Invalid cart item!',

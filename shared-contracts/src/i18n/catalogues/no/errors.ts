@@ -22,6 +22,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.privacyPolicyDeclined':
     'Du har avslått personvernerklæringen og kan derfor ikke opprette nye nettsteder eller åpne eksisterende.',
   'errors.holdReservationFailed': 'Vi kunne ikke holde av reservasjonen din. Prøv igjen.',
+  'errors.holdExpired': 'Reservasjonen din er ikke lenger holdt av. Sjekk tilgjengeligheten og hold av handlekurven på nytt.',
   'errors.cartRetrievalFailed': 'Noe gikk galt under henting av handlekurven. Prøv igjen senere!',
   'errors.cartCurrencyRequired': 'Handlekurven må ha en valuta!',
   'errors.invalidCartItem': 'Ugyldig vare i handlekurven!',

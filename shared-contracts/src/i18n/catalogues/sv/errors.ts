@@ -22,6 +22,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.privacyPolicyDeclined':
     'Du har avböjt integritetspolicyn och kan därför inte skapa nya webbplatser eller öppna befintliga.',
   'errors.holdReservationFailed': 'Vi kunde inte hålla din reservation. Försök igen.',
+  'errors.holdExpired': 'Din reservation hålls inte längre. Kontrollera tillgängligheten och håll varukorgen igen.',
   'errors.cartRetrievalFailed': 'Något gick fel när din varukorg skulle hämtas. Försök igen senare!',
   'errors.cartCurrencyRequired': 'Varukorgen måste ha en valuta!',
   'errors.invalidCartItem': 'Ogiltig artikel i varukorgen!',
