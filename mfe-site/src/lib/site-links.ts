@@ -24,7 +24,7 @@ export function storefrontPath(url: string, lang: string): string {
 }
 
 /** Route segment of each product page (spec 001 §2), by the card's service type. */
-export const PRODUCT_SEGMENT: Record<ServiceCard['service_type'], string> = {
+export const PRODUCT_SEGMENT = {
   activities: 'activity',
   events: 'event',
   hotels: 'hotel',
@@ -32,8 +32,13 @@ export const PRODUCT_SEGMENT: Record<ServiceCard['service_type'], string> = {
   restaurants: 'restaurant',
   rentals: 'rental',
   packages: 'package',
-};
+} as const satisfies Record<ServiceCard['service_type'], string>;
+
+/** A product page's path relative to /{lang}: `{segment}/{id or slug}`. */
+export function productPath(serviceType: ServiceCard['service_type'], idOrSlug: string | number): string {
+  return `${PRODUCT_SEGMENT[serviceType]}/${encodeURIComponent(String(idOrSlug))}`;
+}
 
 export function productHref(lang: string, card: Pick<ServiceCard, 'id' | 'service_type'>): string {
-  return `/${lang}/${PRODUCT_SEGMENT[card.service_type]}/${card.id}`;
+  return `/${lang}/${productPath(card.service_type, card.id)}`;
 }

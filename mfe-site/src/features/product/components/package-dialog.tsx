@@ -13,7 +13,7 @@ import { useStorefront } from '../../../lib/storefront';
 import type { PackageFull } from '../api/get-package';
 import { usePackageSlotAvailability } from '../api/get-package-slot-availability';
 import { usePackageSlots } from '../api/get-package-slots';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMoney } from '../hooks/use-money';
 import { Counter } from './counter';
 import { FactList } from './service-overview';

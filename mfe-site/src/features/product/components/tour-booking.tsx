@@ -13,7 +13,7 @@ import { useStorefront } from '../../../lib/storefront';
 import { useTourAvailableDates } from '../api/get-tour-available-dates';
 import { useTourPriceQuote } from '../api/get-tour-price-quote';
 import { useTourSlots } from '../api/get-tour-slots';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useMoney } from '../hooks/use-money';
 import { Counter } from './counter';
 import { DatePicker } from './date-picker';

@@ -1,4 +1,5 @@
 import type { ServiceTypeName } from 'shared-contracts/enums';
+import { PRODUCT_SEGMENT } from '../../../lib/site-links';
 import type { ProductRouteKind } from '../components/product-page';
 
 /** The service types each product route shows (spec 001 §2: adventure is an activity page of its own name). */
@@ -13,15 +14,7 @@ const KIND_TYPES: Record<ProductRouteKind, ServiceTypeName> = {
   attraction: 'attractions',
 };
 
-const TYPE_KINDS: Record<ServiceTypeName, ProductRouteKind> = {
-  activities: 'activity',
-  events: 'event',
-  hotels: 'hotel',
-  packages: 'package',
-  rentals: 'rental',
-  restaurants: 'restaurant',
-  attractions: 'attraction',
-};
 
 export const typeOfKind = (kind: ProductRouteKind): ServiceTypeName => KIND_TYPES[kind];
-export const kindOfType = (type: ServiceTypeName): ProductRouteKind => TYPE_KINDS[type];
+/** The route of a service type's own product page (the one table of site-links). */
+export const kindOfType = (type: ServiceTypeName): ProductRouteKind => PRODUCT_SEGMENT[type];

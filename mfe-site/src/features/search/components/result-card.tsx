@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'shared-ui/router';
 import { useIntl, useT } from 'shared-contracts/session';
 import { useStorefront } from '../../../lib/storefront';
 import type { ServiceHit } from '../api/search-services';
-import { productPath } from '../lib/product-path';
+import { productPath } from '../../../lib/site-links';
 
 export function useFormatPrice() {
   const intl = useIntl();

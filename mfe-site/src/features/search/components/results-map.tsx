@@ -6,7 +6,7 @@ import type { PartnerSite } from 'shared-contracts/sites';
 import { useStorefront } from '../../../lib/storefront';
 import type { MapHit } from '../api/search-services';
 import { fitView, pan, PAN_STEP, tilesFor, toViewport, VIEWPORT, zoomBy, type MapView } from '../lib/map-view';
-import { productPath } from '../lib/product-path';
+import { productPath } from '../../../lib/site-links';
 import { useFormatPrice } from './result-card';
 
 /**

@@ -8,7 +8,7 @@ import { useSearchParams } from 'shared-ui/router';
 import { Skeleton } from 'shared-ui/storefront';
 import { pushAlert, useT } from 'shared-contracts/session';
 import { useLocationNames, useServiceSearch, useServiceTypeCounts } from '../api/search-services';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { viewBounds, type MapView } from '../lib/map-view';
 import { changeFilters, EMPTY_SEARCH_STATE, parseSearchState, toSearchParams, type SearchChange, type SearchState } from '../lib/search-state';
 import { Pagination } from './pagination';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stopped changing for `delayMs`: a counter pressed five times asks for one quote. */
+/** `value`, once it has stopped changing for `delayMs`: five presses of a counter ask for one quote, a held arrow key moves the map then searches once. */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
