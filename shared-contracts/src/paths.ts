@@ -183,6 +183,27 @@ export const api = {
     confirmReservation: call('POST', '/booking/public/confirm-reservation/:cartRef'),
     validateItems: call('POST', '/booking/public/checkout/validate-items'),
     validateHotelItem: call('POST', '/booking/public/basket/validate-hotel-item'),
+    /** Answer `stripe_public_key` and `provider` (stripe | simulated). */
+    publicKey: call('GET', '/booking/public/payment-provider/public-key/:currency'),
+    /** Answer `terminal_connection_secret`; never cached. */
+    connectionToken: call('GET', '/booking/public/stripe-connection-token/:currency'),
+    /** Body CreatePaymentIntentBody; answer `stripe_secret`, `stripe_payment_intent`, `payment_uuid`. Idempotency-Key. */
+    createPaymentIntent: call('POST', '/booking/public/create-payment-intent/:cartRef'),
+    /** Thanks data of one payment (thank-you dialog, booking-details page). */
+    thanks: call('GET', '/booking/public/thanks/:paymentUuid'),
+    /** Stripe's webhook (Stripe-Signature verified); also where the simulated provider's events are delivered. */
+    paymentWebhook: call('POST', '/booking/public/payments/webhook'),
+    /** The simulated provider only (404 with Stripe): the test-mode card form's confirm. */
+    simulatedConfirmCard: call('POST', '/booking/public/simulated/payment-intents/:intentId/confirm'),
+    /** The simulated reader, driven by API calls (Stripe's server-driven terminal flow). Header X-Terminal-Connection-Secret. */
+    simulatedReaders: call('GET', '/booking/public/simulated/terminal/readers'),
+    simulatedConnectReader: call('POST', '/booking/public/simulated/terminal/readers/:readerId/connect'),
+    simulatedDisconnectReader: call('POST', '/booking/public/simulated/terminal/readers/:readerId/disconnect'),
+    simulatedProcessOnReader: call('POST', '/booking/public/simulated/terminal/readers/:readerId/process-payment-intent'),
+    simulatedCancelReaderAction: call('POST', '/booking/public/simulated/terminal/readers/:readerId/cancel-action'),
+    simulatedReader: call('GET', '/booking/public/simulated/terminal/readers/:readerId'),
+    /** The shopper taps a card on the simulated reader (Stripe's present_payment_method test helper). */
+    simulatedPresentCard: call('POST', '/booking/public/simulated/terminal/readers/:readerId/present-card'),
   },
 } as const;
 

@@ -38,6 +38,7 @@ export {
   string,
   toLowerCase,
   toNumber,
+  toUpperCase,
   transform,
   trim,
   union,

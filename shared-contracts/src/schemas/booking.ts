@@ -263,3 +263,169 @@ export const AddToCartQuerySchema = v.object({
   ...CheckoutQuerySchema.entries,
   cart_ref: v.optional(ref),
 });
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Payments (spec 001 §3 "Payment intent", §4 "Checkout"; spec 002 §7.3). The provider is Stripe when the API has
+ * STRIPE_SECRET_KEY, otherwise the simulated one; both answer the same shapes, and the checkout tells them apart by
+ * `provider` in the public-key answer.
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+export const PAYMENT_PROVIDERS = ['stripe', 'simulated'] as const;
+export type PaymentProviderKind = (typeof PAYMENT_PROVIDERS)[number];
+
+/** GET payment-provider/public-key/{currency} and stripe-connection-token/{currency}. */
+export const CurrencyParamSchema = v.object({ currency: v.pipe(v.string('validation.invalid'), v.regex(/^[A-Za-z]{3}$/, 'validation.invalid'), v.toUpperCase()) });
+
+export const PublicKeyAnswerSchema = dataEnvelope(v.object({ stripe_public_key: v.string(), provider: v.picklist(PAYMENT_PROVIDERS) }));
+export type PublicKeyAnswer = v.InferOutput<typeof PublicKeyAnswerSchema>;
+
+export const ConnectionTokenAnswerSchema = dataEnvelope(v.object({ terminal_connection_secret: v.string() }));
+export type ConnectionTokenAnswer = v.InferOutput<typeof ConnectionTokenAnswerSchema>;
+
+/**
+ * POST create-payment-intent/{cartRef} (spec 002 §7.3): body order, is_stripe_terminal_payment_method, terminal_id,
+ * terminal_location_id. The amount is the cart's total, computed by the API. Accepts an Idempotency-Key.
+ */
+export const CreatePaymentIntentBodySchema = v.object({
+  order: OrderSchema,
+  is_stripe_terminal_payment_method: v.optional(v.boolean(), false),
+  terminal_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(255)))),
+  terminal_location_id: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(255)))),
+});
+export type CreatePaymentIntentBody = v.InferInput<typeof CreatePaymentIntentBodySchema>;
+
+/** Intent metadata keys: the payment uuid is read from here after a terminal payment (spec 001 §4). */
+export const INTENT_METADATA = { cartRef: 'cart_ref', paymentUuid: 'payment_uuid', siteId: 'site_id' } as const;
+
+export const PaymentIntentViewSchema = v.object({
+  id: v.string(),
+  status: v.string(),
+  /** Minor units. */
+  amount: v.number(),
+  /** Lower-case ISO 4217, as the provider answers. */
+  currency: v.string(),
+  metadata: v.record(v.string(), v.string()),
+  payment_method_types: v.array(v.string()),
+  last_payment_error: v.nullable(v.object({ code: v.nullable(v.string()), decline_code: v.nullable(v.string()), message: v.string() })),
+});
+export type PaymentIntentView = v.InferOutput<typeof PaymentIntentViewSchema>;
+
+export const CreatePaymentIntentAnswerSchema = dataEnvelope(
+  v.object({
+    /** The intent's client secret: stripe-js, terminal-js or the simulated form confirms with it. */
+    stripe_secret: v.string(),
+    stripe_payment_intent: PaymentIntentViewSchema,
+    /** The payment the hold will create for this intent (also in the intent's metadata). */
+    payment_uuid: v.string(),
+  }),
+);
+export type CreatePaymentIntentAnswer = v.InferOutput<typeof CreatePaymentIntentAnswerSchema>;
+
+/** Stripe's test card numbers work with the simulated provider only; spaces and dashes are ignored. */
+export const SimulatedCardSchema = v.object({
+  number: v.pipe(v.string('errors.cardDetailsEmpty'), v.transform((s) => s.replace(/[\s-]/g, '')), v.nonEmpty('errors.cardDetailsEmpty'), v.regex(/^\d{12,19}$/, 'errors.cardDetailInvalid')),
+  exp_month: v.pipe(v.number('errors.cardDetailInvalid'), v.integer(), v.minValue(1, 'errors.cardDetailInvalid'), v.maxValue(12, 'errors.cardDetailInvalid')),
+  exp_year: v.pipe(v.number('errors.cardDetailInvalid'), v.integer(), v.minValue(2000, 'errors.cardDetailInvalid'), v.maxValue(2100, 'errors.cardDetailInvalid')),
+  cvc: v.pipe(v.string('errors.cardDetailsEmpty'), v.trim(), v.regex(/^\d{3,4}$/, 'errors.cardDetailInvalid')),
+});
+export type SimulatedCard = v.InferOutput<typeof SimulatedCardSchema>;
+
+/** POST simulated/payment-intents/{intentId}/confirm: the simulated card form's confirm (stripe-js confirmCardPayment). */
+export const SimulatedConfirmBodySchema = v.object({ client_secret: v.pipe(v.string(), v.nonEmpty()), card: SimulatedCardSchema });
+export const PaymentIntentAnswerSchema = dataEnvelope(v.object({ payment_intent: PaymentIntentViewSchema }));
+export type PaymentIntentAnswer = v.InferOutput<typeof PaymentIntentAnswerSchema>;
+export const IntentIdParamSchema = v.object({ intentId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{3,255}$/, 'validation.invalid')) });
+
+/** A terminal reader as the checkout sees it (terminal-js Reader, reduced). */
+export const ReaderViewSchema = v.object({
+  id: v.string(),
+  label: v.string(),
+  device_type: v.string(),
+  serial_number: v.string(),
+  location: v.nullable(v.string()),
+  state: v.picklist(['offline', 'online', 'connected', 'busy']),
+  action: v.nullable(
+    v.object({
+      type: v.string(),
+      status: v.picklist(['in_progress', 'succeeded', 'failed']),
+      payment_intent: v.string(),
+      failure_code: v.nullable(v.string()),
+      failure_message: v.nullable(v.string()),
+    }),
+  ),
+});
+export type ReaderView = v.InferOutput<typeof ReaderViewSchema>;
+export const ReaderIdParamSchema = v.object({ readerId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{3,255}$/, 'validation.invalid')) });
+/** The simulated reader's calls authenticate with the connection secret (header `X-Terminal-Connection-Secret`). */
+export const TERMINAL_SECRET_HEADER = 'X-Terminal-Connection-Secret';
+export const ReaderListQuerySchema = v.object({ location: v.optional(v.pipe(v.string(), v.maxLength(255))) });
+export const ReaderListAnswerSchema = dataEnvelope(v.object({ readers: v.array(ReaderViewSchema) }));
+export const ReaderAnswerSchema = dataEnvelope(v.object({ reader: ReaderViewSchema }));
+export type ReaderAnswer = v.InferOutput<typeof ReaderAnswerSchema>;
+/** collect + process on the reader for this terminal intent. */
+export const ProcessOnReaderBodySchema = v.object({ payment_intent_id: v.pipe(v.string(), v.nonEmpty()) });
+/** The simulated reader's "tap": Stripe's test helper present_payment_method. */
+export const PresentCardBodySchema = v.object({ card_number: v.optional(v.pipe(v.string(), v.maxLength(30))) });
+
+/* ------------------------------------------------------------------------------------------------------------------
+ * Thanks data (spec 001 §3 "Thanks data", §4 "Thank-you") and the booking-details page: what one payment bought.
+ * `retry_status_check` stays true while the payment may still settle (a card or reader payment the provider has not
+ * reported yet); the thank-you dialog polls every 3 s for up to 60 s until it is false.
+ * ---------------------------------------------------------------------------------------------------------------- */
+
+export const PaymentUuidParamSchema = v.object({ paymentUuid: ref });
+
+export const ThanksReservationSchema = v.object({
+  id: v.string(),
+  serviceable_id: v.number(),
+  service_name: v.string(),
+  service_type: ServiceTypeNameSchema,
+  reservation_status: ReservationStatusSchema,
+  booking_number: v.nullable(v.string()),
+  /** Activity/event/package date, or hotel check-in (YYYY-MM-DD). */
+  start_date: v.nullable(v.string()),
+  /** Hotel check-out; null for others. */
+  end_date: v.nullable(v.string()),
+  /** HH:mm for activities and events. */
+  start_time: v.nullable(v.string()),
+  adults: v.number(),
+  children: v.number(),
+  price: MoneySchema,
+  comments: v.nullable(v.string()),
+});
+export type ThanksReservation = v.InferOutput<typeof ThanksReservationSchema>;
+
+export const ThanksPackageSchema = v.object({
+  id: v.string(),
+  package_id: v.number(),
+  name: v.string(),
+  /** Null when the package has no status yet: the thank-you dialog then shows Failed (spec 001 §4). */
+  status: v.nullable(ReservationStatusSchema),
+  booking_number: v.nullable(v.string()),
+  start_date: v.nullable(v.string()),
+  adults: v.number(),
+  children: v.number(),
+  price: MoneySchema,
+});
+export type ThanksPackage = v.InferOutput<typeof ThanksPackageSchema>;
+
+export const ThanksDataSchema = v.object({
+  cart_reservations: v.object({
+    cart_ref: v.string(),
+    retry_status_check: v.boolean(),
+    reservations: v.array(ThanksReservationSchema),
+    reserved_package: v.array(ThanksPackageSchema),
+    total_price: MoneySchema,
+  }),
+  payment_info: v.object({
+    uuid: v.string(),
+    payment_method: v.string(),
+    payment_status: v.enum(PaymentStatus),
+    amount: MoneySchema,
+    paid_at: v.nullable(v.string()),
+    payer: v.nullable(v.object({ first_name: v.string(), last_name: v.string(), email: v.string() })),
+  }),
+});
+export type ThanksData = v.InferOutput<typeof ThanksDataSchema>;
+export const ThanksAnswerSchema = dataEnvelope(ThanksDataSchema);
+export type ThanksAnswer = v.InferOutput<typeof ThanksAnswerSchema>;

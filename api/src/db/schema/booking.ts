@@ -188,12 +188,15 @@ export const payments = pgTable(
     method: text('method').notNull(),
     /** The provider's reference (a Stripe PaymentIntent id), when the hold carried one. */
     providerRef: text('provider_ref'),
+    /** Why a payment FAILED: superseded, cancel, expired, card_declined, insufficient_funds, terminal_payment_failed … */
+    failureCode: text('failure_code'),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [
     index('payments_cart_idx').on(table.cartId),
+    index('payments_provider_ref_idx').on(table.providerRef),
     uniqueIndex('payments_one_pending_per_cart_uq').on(table.cartId).where(sql`${table.status} = 1`),
     check('payments_status_ck', sql`${table.status} between 1 and 3`),
     check('payments_amount_ck', sql`${table.amountMinor} >= 0`),
@@ -221,3 +224,83 @@ export const idempotencyKeys = pgTable(
   },
   (table) => [primaryKey({ columns: [table.scope, table.key] }), index('idempotency_keys_created_idx').on(table.createdAt)],
 );
+
+/**
+ * The order of a payment (spec 001 §3 "Order / customer in a reservation"): who pays, as the checkout form gave it.
+ * One per payment; a new hold (a new payment) records the order again, so a corrected e-mail is the one used.
+ * `locale` is the storefront language of the checkout: the confirmation e-mail is written in it.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    name: text('name'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    country: text('country').notNull(),
+    areaCode: text('area_code').notNull(),
+    phone: text('phone').notNull(),
+    locale: text('locale').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('orders_cart_idx').on(table.cartId), index('orders_email_idx').on(sql`lower(${table.email})`)],
+);
+
+/**
+ * Earnings lines, written when a reservation is confirmed: the supplier's share and the partner's commission of
+ * the reservation's price, in minor units, summing exactly to it (the commission is rounded, the supplier gets the
+ * rest). `commission_bp` is the partner's rate in basis points, as the site's settings gave it at confirmation.
+ * A cancellation reverses a line by setting `reversed_at`, never by deleting it.
+ */
+export const earnings = pgTable(
+  'earnings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    /** supplier | partner */
+    party: text('party').notNull(),
+    userId: integer('user_id'),
+    grossMinor: integer('gross_minor').notNull(),
+    commissionBp: integer('commission_bp').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('earnings_reservation_party_uq').on(table.reservationId, table.party),
+    check('earnings_party_ck', sql`${table.party} in ('supplier', 'partner')`),
+    check('earnings_amount_ck', sql`${table.amountMinor} >= 0 and ${table.amountMinor} <= ${table.grossMinor}`),
+    check('earnings_commission_ck', sql`${table.commissionBp} between 0 and 10000`),
+  ],
+);
+
+/**
+ * Provider webhook events already processed (Stripe delivers at least once). The id is claimed in the transaction
+ * that acts on the event, so a rolled-back action un-claims it and the redelivery is processed again.
+ */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  intentId: text('intent_id'),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** The latest applied state of each provider intent (payment-events.ts decides; this stores). */
+export const paymentIntentStates = pgTable('payment_intent_states', {
+  intentId: text('intent_id').primaryKey(),
+  outcome: text('outcome').notNull(),
+  eventId: text('event_id').notNull(),
+  /** The provider's clock, Unix seconds. */
+  created: integer('created').notNull(),
+});
