@@ -144,7 +144,23 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
 export const IMAGE_QUERY_SUFFIX = '?auto=compress,format';
 
 /** Setting keys of the site settings list (spec 002 §7.2). */
-export const SITE_SETTING_KEYS = { HEADER_LOGO_BLACK: 'HEADER_LOGO_BLACK', HEADER_LOGO_WHITE: 'HEADER_LOGO_WHITE' } as const;
+export const SITE_SETTING_KEYS = {
+  HEADER_LOGO_BLACK: 'HEADER_LOGO_BLACK',
+  HEADER_LOGO_WHITE: 'HEADER_LOGO_WHITE',
+  /** The partner's commission on each confirmed reservation, in percent (decimals allowed); default below. */
+  PARTNER_COMMISSION_PERCENT: 'PARTNER_COMMISSION_PERCENT',
+} as const;
+/** The partner's commission when the site has no PARTNER_COMMISSION_PERCENT setting. */
+export const DEFAULT_PARTNER_COMMISSION_PERCENT = 10;
+
+/**
+ * Browser storage of the storefront (spec 001 §4 "Cart": the cart reference is kept in browser storage; §3
+ * "Terminal settings (stored)": location_id and reader_id, saved by the terminal setup page). Keys are per site.
+ */
+export const STOREFRONT_STORAGE = {
+  cartRef: (siteId: number) => `wayhub.cart-ref.${siteId}`,
+  terminalSettings: (siteId: number) => `wayhub.terminal-settings.${siteId}`,
+} as const;
 
 /** Demo accounts' shared password (seed only; documented in the README). */
 export const DEMO_PASSWORD = 'wayhub-demo';

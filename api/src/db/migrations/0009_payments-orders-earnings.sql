@@ -45,6 +45,7 @@ CREATE TABLE "payment_intent_states" (
 );
 --> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "failure_code" text;--> statement-breakpoint
+ALTER TABLE "mail_outbox" ADD COLUMN "html_body" text;--> statement-breakpoint
 ALTER TABLE "earnings" ADD CONSTRAINT "earnings_reservation_id_reservations_id_fk" FOREIGN KEY ("reservation_id") REFERENCES "public"."reservations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_cart_id_carts_id_fk" FOREIGN KEY ("cart_id") REFERENCES "public"."carts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
