@@ -3,6 +3,8 @@
  *  1. First-load JavaScript, gzipped, for a partner-site visit and a panel visit (from the built files in dist/web).
  *  2. API latency of the auth and start-up calls, in process, against an in-memory PGlite seeded with the demo data.
  *  3. Embedded search: processingTimeMS and HTTP round trip, p50/p99, over 10,000 synthetic services with 5 facets.
+ *  4. Hold and confirm throughput with p50/p99 at 50 concurrent clients on loopback, on PGlite and (when one is
+ *     reachable, as for the tests) PostgreSQL.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,9 @@ import { openPglite } from '../../api/src/db/client';
 import { seedDemoData } from '../../api/src/db/seed/seed';
 import { loadEnv } from '../../api/src/env';
 import { systemClock } from '../../api/src/lib/clock';
+import { benchBooking } from '../../api/src/modules/booking/bench';
 import { benchSearch } from '../../api/src/modules/search/bench';
+import { testDatabases } from '../../api/src/test/databases';
 import { REPO_ROOT, WEB_ROOT } from './apps';
 import { nodeTs } from './run';
 
@@ -98,6 +102,15 @@ async function main() {
   await api();
   console.info('\n## Embedded search (Algolia protocol, real HTTP server)');
   await benchSearch({ records: Number(process.env.BENCH_SEARCH_RECORDS ?? 10_000) });
+  console.info('\n## Hold and confirm throughput (real HTTP server, concurrent clients)');
+  for (const spec of testDatabases()) {
+    const handle = await spec.open();
+    try {
+      await benchBooking(handle, { clients: Number(process.env.BENCH_BOOKING_CLIENTS ?? 50), rounds: Number(process.env.BENCH_BOOKING_ROUNDS ?? 10) });
+    } finally {
+      await handle.close();
+    }
+  }
 }
 
 main().catch((error) => {

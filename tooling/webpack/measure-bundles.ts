@@ -151,6 +151,20 @@ export function measureAll(): { visits: Visit[]; missing: string[] } {
     }
     visits.push(simulateVisit(shell ? name : `${name} (shell not built: remote part only)`, shell, [{ build, expose: './Area' }]));
   }
+  // The checkout remote (issue 4): what opening the cart adds to a partner-site visit, and the drawer on its own.
+  const site = remoteBuild('mfe-site');
+  const checkout = remoteBuild('mfe-checkout');
+  if (!checkout) missing.push('mfe-checkout');
+  else {
+    if (site) {
+      visits.push(
+        simulateVisit('(c) partner-site visit, cart opened: shell + mfe-site ./Area + mfe-checkout ./CartDrawer', shell, [
+          { build: site, expose: './Area' },
+          { build: checkout, expose: './CartDrawer' },
+        ]),
+      );
+    }
+  }
   return { visits, missing };
 }
 
@@ -170,6 +184,11 @@ function main(): void {
     console.log(`\n${visit.name}: ${kb(visit.totalGzip)} gzip (${kb(visit.totalBytes)} raw, ${visit.files.length} files)`);
     for (const { part, gzip } of breakdown(visit)) console.log(`  ${kb(gzip).padStart(9)}  ${part}`);
     if (visit.unresolved.length > 0) console.log(`  UNRESOLVED shared modules: ${visit.unresolved.join(', ')}`);
+  }
+  const site = visits.find((visit) => visit.name.startsWith('(a)'));
+  const withCart = visits.find((visit) => visit.name.startsWith('(c)'));
+  if (site && withCart) {
+    console.log(`\nmfe-checkout: opening the cart adds ${kb(withCart.totalGzip - site.totalGzip)} gzip to a partner-site visit`);
   }
   if (visits.some((visit) => visit.unresolved.length > 0)) process.exitCode = 1;
 }
