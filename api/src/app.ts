@@ -42,6 +42,12 @@ import { createSearchService } from './modules/search/search.service';
 import { healthRoutes } from './modules/system/health/health.routes';
 import { cartRoutes } from './modules/booking/cart/cart.routes';
 import { createCartService } from './modules/booking/cart/cart.service';
+import { checkoutRoutes } from './modules/booking/checkout/checkout.routes';
+import { createCheckoutService } from './modules/booking/checkout/checkout.service';
+import { simulatedRoutes } from './modules/booking/checkout/simulated.routes';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { paymentProviderFromEnv } from './modules/payments/provider-from-env';
 import { spaFallback, staticRoutes } from './modules/web/static/static.routes';
 
 export interface AppOptions {
@@ -52,6 +58,11 @@ export interface AppOptions {
   dbKind?: DbKind;
   /** The server's queue, so enqueues wake this process's worker; otherwise one that only writes jobs. */
   queue?: JobQueue;
+  /**
+   * The payment provider, built once per process (server.ts: paymentProviderFromEnv) and shared with the
+   * background worker; one from the configuration when not given (a fresh simulated one without Stripe keys).
+   */
+  payments?: PaymentProvider;
 }
 
 /** Paths that belong to the API (or to static assets): an unknown one is a JSON 404, never the SPA page. */
@@ -61,7 +72,14 @@ const isNonPagePath = (pathname: string) =>
   NON_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
 /** Builds the whole application against a database; tests build one per database they run on. */
-export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgres' : 'pglite', queue = createJobQueue(db, clock) }: AppOptions) {
+export function createApp({
+  db,
+  env,
+  clock,
+  dbKind = env.DATABASE_URL ? 'postgres' : 'pglite',
+  queue = createJobQueue(db, clock),
+  payments = paymentProviderFromEnv(env, { clock }),
+}: AppOptions) {
   const users = createUsersService(db);
   const audit = createAuditService(db, clock);
   const accessTokens = createAccessTokens(createAppSecretsService(db), env, clock);
@@ -76,7 +94,8 @@ export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgre
   const slots = createActivitySlotsService(db, catalogue, clock);
   const hotels = createHotelCalendarService(db, catalogue, clock);
   const packages = createPackageSlotsService(db, catalogue, clock);
-  const cart = createCartService({ db, clock, catalogue, queue, slots, hotels, packages, holdMinutes: env.BOOKING_HOLD_MINUTES });
+  const checkout = createCheckoutService({ db, clock, queue, catalogue, payments });
+  const cart = createCartService({ db, clock, catalogue, queue, slots, hotels, packages, holdMinutes: env.BOOKING_HOLD_MINUTES, payments, intents: checkout });
   /** Storefronts live on the platform host, its sub-domains and Confirmed partner domains. */
   const isStorefrontOrigin = async (origin: URL) => {
     const hostname = origin.hostname.toLowerCase();
@@ -108,7 +127,10 @@ export function createApp({ db, env, clock, dbKind = env.DATABASE_URL ? 'postgre
     .route('/', activitySlotsRoutes({ slots }))
     .route('/', hotelCalendarRoutes({ hotels }))
     .route('/', packageSlotsRoutes({ packages }))
-    .route('/', cartRoutes({ cart, db, clock }));
+    .route('/', cartRoutes({ cart, db, clock, checkout }))
+    .route('/', paymentsRoutes({ payments }))
+    .route('/', checkoutRoutes({ checkout, db, clock }))
+    .route('/', simulatedRoutes({ payments, checkout }));
 
   const fallback = spaFallback({
     env,

@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import { createCatalogueService } from './modules/core/catalogue/catalogue.service';
 import { createServiceQuestionJobHandlers } from './modules/core/service-questions/service-questions.service';
+import { createBookingMailHandlers } from './modules/booking/notifications/notifications.service';
 import { createUsersService } from './modules/core/users/users.service';
 import { type AlgoliaPush, noAlgoliaPush } from './modules/search/indexer/algolia-push';
 import { createSearchIndexer } from './modules/search/indexer/indexer.service';
@@ -9,6 +10,9 @@ import { createSearchJobHandlers, createSearchReindexer, type SearchReindexer } 
 import { createJobQueue, createJobWorker, type JobQueue, type JobWorker, type JobWorkerOptions } from './modules/system/jobs/jobs.service';
 import { createOutboxMailer, type Mailer } from './modules/system/mail/mail.service';
 import { createBookingJobHandlers, createCartService } from './modules/booking/cart/cart.service';
+import { createCheckoutService } from './modules/booking/checkout/checkout.service';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { createSimulatedProvider } from './modules/payments/simulated-provider';
 import { createActivitySlotsService } from './modules/availability/activity-slots/activity-slots.service';
 import { createHotelCalendarService } from './modules/availability/hotel-calendar/hotel-calendar.service';
 import { createPackageSlotsService } from './modules/availability/package-slots/package-slots.service';
@@ -20,6 +24,8 @@ export interface BackgroundOptions {
   push?: AlgoliaPush;
   /** Where e-mail goes; the local outbox by default (ARCHITECTURE §5 "E-mail"). */
   mailer?: Mailer;
+  /** The process's payment provider (the app's): the expiry sweep cancels the intents of expired holds. */
+  payments?: PaymentProvider;
   worker?: Partial<Omit<JobWorkerOptions, 'db' | 'clock' | 'handlers' | 'queue'>>;
 }
 
@@ -36,9 +42,17 @@ export interface Background {
  * The job queue, its worker with every module's handlers, and the enqueue hooks. server.ts starts the worker;
  * tests build their own and drive it with drainOnce()/runUntilIdle() against a manual clock.
  */
-export function createBackground({ db, clock, push = noAlgoliaPush, mailer = createOutboxMailer(db, clock), worker: workerOptions = {} }: BackgroundOptions): Background {
+export function createBackground({
+  db,
+  clock,
+  push = noAlgoliaPush,
+  mailer = createOutboxMailer(db, clock),
+  payments = createSimulatedProvider({ clock }),
+  worker: workerOptions = {},
+}: BackgroundOptions): Background {
   const queue = createJobQueue(db, clock);
   const catalogue = createCatalogueService(db);
+  const checkout = createCheckoutService({ db, clock, queue, catalogue, payments, ...(workerOptions.log ? { log: workerOptions.log } : {}) });
   const cart = createCartService({
     db,
     clock,
@@ -49,11 +63,14 @@ export function createBackground({ db, clock, push = noAlgoliaPush, mailer = cre
     packages: createPackageSlotsService(db, catalogue, clock),
     // The sweep only releases holds; the hold length is the API's (BOOKING_HOLD_MINUTES).
     holdMinutes: 15,
+    payments,
+    intents: checkout,
   });
   const handlers = {
     ...createBookingJobHandlers(cart, db, clock),
     ...createSearchJobHandlers({ catalogue, indexer: createSearchIndexer(db, push) }),
     ...createServiceQuestionJobHandlers({ db, catalogue, users: createUsersService(db), mailer }),
+    ...createBookingMailHandlers({ db, catalogue, users: createUsersService(db), mailer }),
   };
   const worker = createJobWorker({ ...workerOptions, db, clock, queue, handlers });
   return { queue, worker, search: createSearchReindexer(db, queue), mailer, scheduleHoldSweep: () => cart.scheduleSweep() };

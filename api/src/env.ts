@@ -37,6 +37,15 @@ const isStripePublishableKeySetting = (text: string) => {
   }
 };
 
+const isSmtpUrl = (text: string) => {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
 const RawEnvSchema = v.object({
   /**
    * Stripe (ARCHITECTURE §5 Payments): with STRIPE_SECRET_KEY the payments go to Stripe, without it to the
@@ -68,6 +77,16 @@ const RawEnvSchema = v.object({
   ACCESS_TOKEN_TTL_SECONDS: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(3600)), String(AUTH.accessTokenTtlSeconds)),
   /** How long hold-reservation keeps a cart's seats and rooms before the expiry sweep gives them back. */
   BOOKING_HOLD_MINUTES: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(1), v.maxValue(24 * 60)), '15'),
+  /**
+   * E-mail (ARCHITECTURE §5): with SMTP_URL (smtp://user:pass@host:587, smtps://… for implicit TLS) mail is sent
+   * through nodemailer and the outbox keeps the record; without it mail only goes to the outbox and the log.
+   */
+  SMTP_URL: v.optional(v.pipe(v.string(), v.trim(), v.check(isSmtpUrl, 'expected an smtp:// or smtps:// URL with a host, like smtp://user:pass@host:587'))),
+  /** The From of every message: an address, or `Name <address>`. */
+  MAIL_FROM: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/, 'expected an address, or Name <address>')),
+    'Wayhub <no-reply@wayhub.localhost>',
+  ),
   WEB_ROOT: dirPath('dist/web'),
   /** Folder of the per-environment remotes manifests (<WAYHUB_ENV>.json). */
   REMOTES_DIR: dirPath('deploy/remotes'),

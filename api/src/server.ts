@@ -7,6 +7,9 @@ import { EnvError, loadEnv } from './env';
 import { systemClock } from './lib/clock';
 import { algoliaPushFromEnv } from './modules/search/indexer/algolia-push';
 import { countUsers } from './modules/core/users/users.repo';
+import { createMailer } from './modules/system/mail/mail.service';
+import { paymentProviderFromEnv } from './modules/payments/provider-from-env';
+import { SIMULATED_READER_ID, SIMULATED_TERMINAL_LOCATION } from './modules/payments/simulated-provider';
 
 async function main() {
   const env = loadEnv();
@@ -15,7 +18,14 @@ async function main() {
     `[api] database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${env.DATA_DIR}`}`,
   );
   await database.migrate();
-  const background = createBackground({ db: database.db, clock: systemClock, push: await algoliaPushFromEnv(env) });
+  // One provider per process, shared by the API and the worker: the simulated one keeps its state in memory.
+  const payments = paymentProviderFromEnv(env, { clock: systemClock });
+  console.log(
+    payments.kind === 'stripe'
+      ? '[api] payments: Stripe (STRIPE_SECRET_KEY)'
+      : `[api] payments: simulated provider (no STRIPE_SECRET_KEY); demo reader ${SIMULATED_READER_ID} at location ${SIMULATED_TERMINAL_LOCATION}`,
+  );
+  const background = createBackground({ db: database.db, clock: systemClock, push: await algoliaPushFromEnv(env), payments, mailer: createMailer({ db: database.db, clock: systemClock, env }) });
   if ((await countUsers(database.db)) === 0) {
     const result = await seedDemoData(database.db, { siteLink: defaultSiteLink(env) });
     console.log(`[api] empty database: seeded demo data (${result.createdUsers.length} users, ${result.createdSites.length} sites)`);
@@ -27,7 +37,7 @@ async function main() {
   await background.scheduleHoldSweep();
   background.worker.start();
 
-  const app = createApp({ db: database.db, env, clock: systemClock, dbKind: database.kind, queue: background.queue });
+  const app = createApp({ db: database.db, env, clock: systemClock, dbKind: database.kind, queue: background.queue, payments });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     console.log(`[api] listening on http://${env.PUBLIC_BASE_DOMAIN}:${info.port} (bound to ${env.HOST})`);
   });

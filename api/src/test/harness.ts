@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import { createApp, type App } from '../app';
 import { type Env, loadEnv } from '../env';
 import { manualClock, type ManualClock } from '../lib/clock';
+import { createSimulatedProvider, type SimulatedPaymentProvider } from '../modules/payments/simulated-provider';
 import type { TestDatabaseSpec } from './databases';
 
 /** Minimal cookie jar: keeps what Set-Cookie gives and sends it back, as a browser on one host would. */
@@ -36,6 +37,8 @@ export interface TestApp {
   env: Env;
   clock: ManualClock;
   handle: DatabaseHandle;
+  /** This app's simulated payment provider (on the app's clock, with the demo reader registered). */
+  payments: SimulatedPaymentProvider;
   request(pathname: string, init?: RequestInit): Promise<Response>;
   /** POST JSON with a browser-like same-origin request, unless headers say otherwise. */
   post(pathname: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
@@ -90,7 +93,9 @@ export function useTestDatabase(spec: TestDatabaseSpec, options: { seed?: boolea
       });
       clockOffsetDays += 1;
       const clock = manualClock(new Date(Date.now() + clockOffsetDays * 24 * 60 * 60 * 1000));
-      const app = createApp({ db: handle.db, env, clock, dbKind: handle.kind });
+      const payments = createSimulatedProvider({ clock });
+      payments.simulation.registerDemoReader();
+      const app = createApp({ db: handle.db, env, clock, dbKind: handle.kind, payments });
       const request = (pathname: string, init?: RequestInit) => Promise.resolve(app.request(pathname, init));
       const post = (pathname: string, body?: unknown, headers: Record<string, string> = {}) =>
         request(pathname, {
@@ -103,6 +108,7 @@ export function useTestDatabase(spec: TestDatabaseSpec, options: { seed?: boolea
         env,
         clock,
         handle,
+        payments,
         request,
         post,
         async login(email, password = DEMO.password, headers = {}) {

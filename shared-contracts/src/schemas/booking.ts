@@ -358,6 +358,12 @@ export type ReaderView = v.InferOutput<typeof ReaderViewSchema>;
 export const ReaderIdParamSchema = v.object({ readerId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]{3,255}$/, 'validation.invalid')) });
 /** The simulated reader's calls authenticate with the connection secret (header `X-Terminal-Connection-Secret`). */
 export const TERMINAL_SECRET_HEADER = 'X-Terminal-Connection-Secret';
+/**
+ * The simulated provider's demo reader: the API registers it at start-up (no STRIPE_SECRET_KEY) with these fixed
+ * ids, so terminal settings (location_id, reader_id) and end-to-end tests can name it.
+ */
+export const SIMULATED_TERMINAL_LOCATION = 'tml_simulated_demo';
+export const SIMULATED_READER_ID = 'tmr_simulated_demo';
 export const ReaderListQuerySchema = v.object({ location: v.optional(v.pipe(v.string(), v.maxLength(255))) });
 export const ReaderListAnswerSchema = dataEnvelope(v.object({ readers: v.array(ReaderViewSchema) }));
 export const ReaderAnswerSchema = dataEnvelope(v.object({ reader: ReaderViewSchema }));

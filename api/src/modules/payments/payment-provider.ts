@@ -92,6 +92,21 @@ export interface TerminalReader {
   action: ReaderAction | null;
 }
 
+/** Stripe's Refund, reduced: a refund of (part of) a succeeded intent. */
+export interface Refund {
+  id: string;
+  payment_intent: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'canceled';
+}
+
+export interface RefundOptions {
+  /** Sent as Idempotency-Key: a retried refund (a redelivered webhook, a retried job) is not paid out twice. */
+  idempotencyKey?: string;
+}
+
 export interface RegisterReaderInput {
   /** The code the reader shows; `simulated-wpe` registers Stripe's (and our) simulated WisePOS E. */
   registration_code: string;
@@ -128,6 +143,11 @@ export interface PaymentProvider {
    */
   confirmCardPayment(intentId: string, card: TestCardDetails): Promise<PaymentIntent>;
   cancelIntent(id: string): Promise<PaymentIntent>;
+  /**
+   * Refunds a succeeded intent, wholly or `amountMinor` of it (POST /v1/refunds). Refused with
+   * intent_unexpected_state when the intent has not succeeded or the amount exceeds what is left to refund.
+   */
+  refund(intentId: string, amountMinor?: number, options?: RefundOptions): Promise<Refund>;
   /** The publishable key the browser initialises stripe-js with; throws public_key_missing when none is set. */
   publicKey(currency: string): string;
   /** The secret terminal-js (or the simulated reader UI) connects with (spec 002 §7.3 terminal_connection_secret). */

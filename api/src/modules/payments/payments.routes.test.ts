@@ -5,10 +5,10 @@ import { paymentsRoutes } from './payments.routes';
 import { createSimulatedProvider, SIMULATED_PUBLIC_KEY } from './simulated-provider';
 import type { PaymentProvider } from './payment-provider';
 
-// The routes are not mounted in app.ts yet (the booking module will), so they are exercised on their own.
+// The routes on their own, against either provider (app.ts mounts them with the process's provider).
 const app = (payments: PaymentProvider) => new Hono().route('/', paymentsRoutes({ payments })).onError(handleError);
 
-describe('payment provider routes (unmounted)', () => {
+describe('payment provider routes', () => {
   test('public key and connection token from the simulated provider', async () => {
     const t = app(createSimulatedProvider());
     const key = await t.request('/booking/public/payment-provider/public-key/NOK');

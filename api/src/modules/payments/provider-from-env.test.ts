@@ -1,14 +1,17 @@
 import { EnvError, loadEnv } from '../../env';
 import { paymentProviderFromEnv } from './provider-from-env';
-import { SIMULATED_PUBLIC_KEY } from './simulated-provider';
+import { SIMULATED_PUBLIC_KEY, SIMULATED_READER_ID, SIMULATED_TERMINAL_LOCATION } from './simulated-provider';
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
 
 describe('payment provider from the environment', () => {
-  test('no Stripe settings: the simulated provider', () => {
+  test('no Stripe settings: the simulated provider, with its demo reader at the fixed location', async () => {
     const payments = paymentProviderFromEnv(loadEnv({}));
     expect(payments.kind).toBe('simulated');
     expect(payments.publicKey('NOK')).toBe(SIMULATED_PUBLIC_KEY);
+    expect(await payments.terminal.listReaders({ location: SIMULATED_TERMINAL_LOCATION })).toMatchObject([
+      { id: SIMULATED_READER_ID, label: 'WisePOS E simulated', location: SIMULATED_TERMINAL_LOCATION, state: 'online' },
+    ]);
   });
 
   test('all three Stripe settings: the stripe provider, with a plain or per-currency publishable key', async () => {

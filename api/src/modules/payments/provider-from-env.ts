@@ -8,10 +8,15 @@ export type PaymentEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY
 
 /**
  * `stripe` when STRIPE_SECRET_KEY is set (env.ts has checked that the publishable key and webhook secret come
- * with it), otherwise `simulated`. Build it once per process: the simulated provider's state is that instance's.
+ * with it), otherwise `simulated`, with its demo reader (SIMULATED_READER_ID at SIMULATED_TERMINAL_LOCATION)
+ * registered. Build it once per process: the simulated provider's state is that instance's.
  */
 export function paymentProviderFromEnv(env: PaymentEnv, deps: { clock?: Clock; fetch?: FetchLike } = {}): PaymentProvider {
-  if (!env.STRIPE_SECRET_KEY) return createSimulatedProvider(deps.clock ? { clock: deps.clock } : {});
+  if (!env.STRIPE_SECRET_KEY) {
+    const simulated = createSimulatedProvider(deps.clock ? { clock: deps.clock } : {});
+    simulated.simulation.registerDemoReader();
+    return simulated;
+  }
   return createStripeProvider({
     secretKey: env.STRIPE_SECRET_KEY,
     ...(env.STRIPE_PUBLISHABLE_KEY ? { publishableKeys: parsePublishableKeys(env.STRIPE_PUBLISHABLE_KEY) } : {}),

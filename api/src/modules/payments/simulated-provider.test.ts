@@ -1,12 +1,19 @@
 import { manualClock } from '../../lib/clock';
 import { isPaymentError, PaymentError, type PaymentErrorCode } from './payment-provider';
 import { finalPaymentStates } from './payment-events';
-import { createSimulatedProvider, SIMULATED_PUBLIC_KEY, SIMULATED_READER_LABEL, TEST_CARDS } from './simulated-provider';
+import {
+  createSimulatedProvider,
+  SIMULATED_PUBLIC_KEY,
+  SIMULATED_READER_ID,
+  SIMULATED_READER_LABEL,
+  SIMULATED_TERMINAL_LOCATION,
+  TEST_CARDS,
+} from './simulated-provider';
 
 const START = new Date('2026-03-01T10:00:00Z');
 const setup = () => {
   const clock = manualClock(START);
-  return { clock, payments: createSimulatedProvider({ clock }) };
+  return { clock, payments: createSimulatedProvider({ clock, instance: '' }) };
 };
 
 async function rejection(promise: Promise<unknown>): Promise<PaymentError> {
@@ -213,5 +220,46 @@ describe('simulated provider: terminal reader', () => {
     expect(await payments.terminal.retrieveReader(reader.id)).toMatchObject({ state: 'connected', action: { status: 'failed', failure_code: 'payment_intent_canceled' } });
     expect((await payments.simulation.disconnectReader(reader.id)).state).toBe('online');
     expect(isPaymentError(await rejection(payments.terminal.retrieveReader('tmr_nope')), 'reader_not_found')).toBe(true);
+  });
+});
+
+describe('simulated provider: refunds, the demo reader, connection secrets, ids', () => {
+  test('a succeeded intent refunds wholly or in parts, never beyond its amount; an idempotency key refunds once', async () => {
+    const { payments } = setup();
+    const intent = await cardIntent(payments);
+    expect((await rejection(payments.refund(intent.id))).code).toBe('intent_unexpected_state');
+    await payments.confirmCardPayment(intent.id, { number: TEST_CARDS.succeeds });
+    expect(await payments.refund(intent.id, 50, { idempotencyKey: 'k1' })).toMatchObject({ payment_intent: intent.id, amount: 50, currency: 'nok', status: 'succeeded' });
+    expect((await payments.refund(intent.id, 50, { idempotencyKey: 'k1' })).amount).toBe(50);
+    expect(payments.simulation.refunds(intent.id)).toHaveLength(1);
+    expect((await payments.refund(intent.id)).amount).toBe(125_000);
+    expect((await rejection(payments.refund(intent.id, 1))).code).toBe('intent_unexpected_state');
+    expect(payments.simulation.refunds().map((r) => r.amount)).toEqual([50, 125_000]);
+  });
+
+  test('the demo reader has a fixed id at the fixed location, whatever was registered before; registering again returns it', async () => {
+    const { payments } = setup();
+    await payments.terminal.registerReader({ registration_code: 'simulated-wpe', location: 'tml_other' });
+    const demo = payments.simulation.registerDemoReader();
+    expect(demo).toMatchObject({ id: SIMULATED_READER_ID, location: SIMULATED_TERMINAL_LOCATION, label: SIMULATED_READER_LABEL, state: 'online' });
+    await payments.terminal.connectReader(SIMULATED_READER_ID);
+    expect(payments.simulation.registerDemoReader().state).toBe('connected');
+    expect((await payments.terminal.listReaders({ location: SIMULATED_TERMINAL_LOCATION })).map((r) => r.id)).toEqual([SIMULATED_READER_ID]);
+  });
+
+  test('only issued connection secrets are recognised', async () => {
+    const { payments } = setup();
+    const secret = await payments.terminalConnectionToken();
+    expect(payments.simulation.isIssuedConnectionSecret(secret)).toBe(true);
+    expect(payments.simulation.isIssuedConnectionSecret(`${secret}x`)).toBe(false);
+    expect(payments.simulation.isIssuedConnectionSecret(undefined)).toBe(false);
+  });
+
+  test('by default every instance has its own ids, so a restarted server never reuses an intent or event id', async () => {
+    const a = createSimulatedProvider();
+    const b = createSimulatedProvider();
+    const [ia, ib] = [await cardIntent(a), await cardIntent(b)];
+    expect(ia.id).toMatch(/^pi_sim_[0-9a-f]{8}_000001$/);
+    expect(ia.id).not.toBe(ib.id);
   });
 });

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { SIMULATED_READER_ID, SIMULATED_TERMINAL_LOCATION } from 'shared-contracts/booking';
 import { systemClock, type Clock } from '../../lib/clock';
 import {
   PaymentError,
@@ -7,6 +8,7 @@ import {
   type PaymentIntent,
   type PaymentIntentError,
   type PaymentProvider,
+  type Refund,
   type TerminalReader,
   type TerminalReaders,
   type TestCardDetails,
@@ -26,7 +28,9 @@ import { signatureHeader, verifyWebhook } from './webhook-signature';
  * them. It is for development, tests and single-process demos; a multi-replica deployment must set
  * STRIPE_SECRET_KEY (ARCHITECTURE §7: no replica may hold state another needs).
  *
- * Ids and secrets are deterministic (a counter and a seeded hash), so test runs repeat exactly.
+ * Ids are a counter behind a per-instance token (`pi_sim_<instance>_000001`): a restarted server must not reuse
+ * the intent and event ids its database already recorded (the webhook bookkeeping would take a new intent's
+ * events for an old one's). Tests that want exact ids pass `instance: ''`. Secrets are a seeded hash.
  */
 
 /** Stripe's test cards. Spaces and dashes are ignored. */
@@ -42,6 +46,12 @@ export const SIMULATED_READER_LABEL = 'WisePOS E simulated';
 export const SIMULATED_PUBLIC_KEY = 'pk_simulated_wayhub';
 /** Signs the simulated provider's webhook deliveries, so they go through the same verification as Stripe's. */
 export const SIMULATED_WEBHOOK_SECRET = 'whsec_simulated_wayhub';
+
+/**
+ * The demo reader every simulated provider that serves an app has (paymentProviderFromEnv and the test harness
+ * register it): the storefront's terminal settings and the end-to-end tests name it by these contract ids.
+ */
+export { SIMULATED_READER_ID, SIMULATED_TERMINAL_LOCATION };
 
 export interface WebhookDelivery {
   rawBody: string;
@@ -59,6 +69,15 @@ export interface SimulationControls {
   disconnectReader(readerId: string): Promise<TerminalReader>;
   /** The webhook deliveries emitted since the last call, oldest first, each signed with SIMULATED_WEBHOOK_SECRET. */
   takeWebhookDeliveries(): WebhookDelivery[];
+  /**
+   * Registers the demo reader (SIMULATED_READER_ID at SIMULATED_TERMINAL_LOCATION, label "WisePOS E simulated")
+   * once; later calls return it as it stands. Its id is fixed, whatever else was registered before.
+   */
+  registerDemoReader(): TerminalReader;
+  /** Whether terminalConnectionToken issued this secret: the simulated reader routes accept no other. */
+  isIssuedConnectionSecret(secret: string | undefined): boolean;
+  /** The refunds made so far, oldest first (optionally of one intent). */
+  refunds(intentId?: string): Refund[];
 }
 
 export interface SimulatedPaymentProvider extends PaymentProvider {
@@ -120,6 +139,8 @@ export interface SimulatedProviderOptions {
   clock?: Clock;
   /** Varies the client secrets between providers; the default keeps them stable across runs. */
   seed?: string;
+  /** The token in every id; random by default. `''` gives `pi_sim_000001`, for tests that name exact ids. */
+  instance?: string;
 }
 
 export function createSimulatedProvider(options: SimulatedProviderOptions = {}): SimulatedPaymentProvider {
@@ -128,8 +149,12 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
   const intents = new Map<string, PaymentIntent>();
   const readers = new Map<string, ReaderRecord>();
   let deliveries: WebhookDelivery[] = [];
-  const counters = { pi: 0, evt: 0, tmr: 0, pst: 0 };
-  const nextId = (kind: keyof typeof counters, prefix: string) => `${prefix}_sim_${String(++counters[kind]).padStart(6, '0')}`;
+  const connectionSecrets = new Set<string>();
+  const refunds: Refund[] = [];
+  const refundKeys = new Map<string, Refund>();
+  const counters = { pi: 0, evt: 0, tmr: 0, pst: 0, re: 0 };
+  const instance = options.instance ?? randomBytes(4).toString('hex');
+  const nextId = (kind: keyof typeof counters, prefix: string) => `${prefix}_sim_${instance ? `${instance}_` : ''}${String(++counters[kind]).padStart(6, '0')}`;
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
   const digest = (text: string) => createHash('sha256').update(`${seed}:${text}`).digest('hex').slice(0, 24);
 
@@ -178,26 +203,29 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
     }
   };
 
+  const addReader = (id: string, input: { label?: string; location: string }) => {
+    const record: ReaderRecord = {
+      reader: {
+        id,
+        label: input.label?.trim() || SIMULATED_READER_LABEL,
+        device_type: 'simulated_wisepos_e',
+        serial_number: `SIMULATOR-${id.slice(-6)}`,
+        location: input.location,
+        action: null,
+      },
+      online: true,
+      connected: false,
+    };
+    readers.set(id, record);
+    return view(record);
+  };
+
   const terminal: TerminalReaders = {
     async registerReader(input) {
       if (input.registration_code !== SIMULATED_READER_REGISTRATION_CODE) {
         throw new PaymentError('invalid_registration_code', { detail: `only ${SIMULATED_READER_REGISTRATION_CODE} registers here` });
       }
-      const id = nextId('tmr', 'tmr');
-      const record: ReaderRecord = {
-        reader: {
-          id,
-          label: input.label?.trim() || SIMULATED_READER_LABEL,
-          device_type: 'simulated_wisepos_e',
-          serial_number: `SIMULATOR-${id.slice(-6)}`,
-          location: input.location,
-          action: null,
-        },
-        online: true,
-        connected: false,
-      };
-      readers.set(id, record);
-      return view(record);
+      return addReader(nextId('tmr', 'tmr'), input);
     },
     async listReaders(filter = {}) {
       return [...readers.values()].filter((record) => !filter.location || record.reader.location === filter.location).map(view);
@@ -268,6 +296,16 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
       deliveries = [];
       return taken;
     },
+    registerDemoReader() {
+      const existing = readers.get(SIMULATED_READER_ID);
+      return existing ? view(existing) : addReader(SIMULATED_READER_ID, { location: SIMULATED_TERMINAL_LOCATION });
+    },
+    isIssuedConnectionSecret(secret) {
+      return secret !== undefined && connectionSecrets.has(secret);
+    },
+    refunds(intentId) {
+      return refunds.filter((refund) => intentId === undefined || refund.payment_intent === intentId).map((refund) => structuredClone(refund));
+    },
   };
 
   return {
@@ -330,13 +368,32 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
       return structuredClone(intent);
     },
 
+    async refund(intentId, amountMinor, refundOptions = {}) {
+      const key = refundOptions.idempotencyKey;
+      const replay = key === undefined ? undefined : refundKeys.get(key);
+      if (replay) return structuredClone(replay);
+      const intent = intentRecord(intentId);
+      if (intent.status !== 'succeeded') throw new PaymentError('intent_unexpected_state', { detail: `${intentId} is ${intent.status}: nothing to refund` });
+      const refunded = refunds.filter((refund) => refund.payment_intent === intentId).reduce((sum, refund) => sum + refund.amount, 0);
+      const amount = amountMinor ?? intent.amount - refunded;
+      if (!Number.isInteger(amount) || amount < 1 || refunded + amount > intent.amount) {
+        throw new PaymentError('intent_unexpected_state', { detail: `${intentId}: ${amount} exceeds the ${intent.amount - refunded} left to refund` });
+      }
+      const refund: Refund = { id: nextId('re', 're'), payment_intent: intentId, amount, currency: intent.currency, status: 'succeeded' };
+      refunds.push(refund);
+      if (key !== undefined) refundKeys.set(key, refund);
+      return structuredClone(refund);
+    },
+
     publicKey() {
       return SIMULATED_PUBLIC_KEY;
     },
 
     async terminalConnectionToken() {
       const id = nextId('pst', 'pst');
-      return `${id}_secret_${digest(id)}`;
+      const secret = `${id}_secret_${digest(id)}`;
+      connectionSecrets.add(secret);
+      return secret;
     },
 
     parseWebhook(rawBody, header) {

@@ -186,6 +186,32 @@ describe('stripe provider: request shapes', () => {
   });
 });
 
+describe('stripe provider: refunds', () => {
+  test('POST /v1/refunds for the intent, whole or partial, with the idempotency key; an already refunded charge is a typed refusal', async () => {
+    const refund = { id: 're_1', object: 'refund', payment_intent: 'pi_3Abc', amount: 125050, currency: 'nok', status: 'succeeded' };
+    const { fetch, requests } = recordingFetch(
+      { body: refund },
+      { body: { ...refund, id: 're_2', amount: 50 } },
+      { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'already refunded' } } },
+    );
+    const stripe = provider(fetch);
+    expect(await stripe.refund('pi_3Abc', undefined, { idempotencyKey: 'refund:pi_3Abc' })).toEqual({
+      id: 're_1',
+      payment_intent: 'pi_3Abc',
+      amount: 125050,
+      currency: 'nok',
+      status: 'succeeded',
+    });
+    expect((await stripe.refund('pi_3Abc', 50)).amount).toBe(50);
+    expect((await rejection(stripe.refund('pi_3Abc'))).code).toBe('intent_unexpected_state');
+    expect(requests.map((r) => [r.method, r.url, Object.fromEntries(r.form), r.headers['Idempotency-Key']])).toEqual([
+      ['POST', 'https://api.stripe.com/v1/refunds', { payment_intent: 'pi_3Abc' }, 'refund:pi_3Abc'],
+      ['POST', 'https://api.stripe.com/v1/refunds', { payment_intent: 'pi_3Abc', amount: '50' }, undefined],
+      ['POST', 'https://api.stripe.com/v1/refunds', { payment_intent: 'pi_3Abc' }, undefined],
+    ]);
+  });
+});
+
 describe('stripe provider: keys and webhooks', () => {
   test('publishable key per currency, or one for all', () => {
     const { fetch } = recordingFetch();

@@ -6,6 +6,7 @@ import {
   type CreatePaymentIntentInput,
   type PaymentIntent,
   type PaymentProvider,
+  type Refund,
   type TerminalReader,
   type TerminalReaders,
 } from './payment-provider';
@@ -129,6 +130,21 @@ const toIntent = (raw: unknown): PaymentIntent => {
   };
 };
 
+const RefundSchema = v.object({
+  id: v.string(),
+  payment_intent: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  status: v.picklist(['pending', 'succeeded', 'failed', 'canceled', 'requires_action']),
+});
+
+const toRefund = (raw: unknown): Refund => {
+  const parsed = v.safeParse(RefundSchema, raw);
+  if (!parsed.success) throw new PaymentError('provider_unavailable', { detail: 'unexpected Refund shape' });
+  // requires_action is for bank-transfer refunds only; a card refund never asks for it, so it reads as pending.
+  return { ...parsed.output, status: parsed.output.status === 'requires_action' ? 'pending' : parsed.output.status };
+};
+
 const toReader = (raw: unknown): TerminalReader => {
   const parsed = v.safeParse(ReaderSchema, raw);
   if (!parsed.success) throw new PaymentError('provider_unavailable', { detail: 'unexpected Reader shape' });
@@ -214,7 +230,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     if (context === 'reader' && error.code === 'terminal_reader_offline') throw new PaymentError('reader_offline', { detail });
     if (context === 'reader' && error.code === 'terminal_reader_busy') throw new PaymentError('reader_busy', { detail });
     if (context === 'reader' && error.code === 'terminal_reader_timeout') throw new PaymentError('reader_offline', { detail });
-    if (error.code === 'payment_intent_unexpected_state') throw new PaymentError('intent_unexpected_state', { detail });
+    if (error.code === 'payment_intent_unexpected_state' || error.code === 'charge_already_refunded' || error.code === 'amount_too_large') {
+      throw new PaymentError('intent_unexpected_state', { detail });
+    }
     if (context === 'token') throw new PaymentError('connection_token_failed', { detail });
     // Stripe refuses an unknown or used registration code with a 400 invalid_request_error.
     if (context === 'register' && response.status === 400) throw new PaymentError('invalid_registration_code', { detail });
@@ -286,6 +304,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 
     async cancelIntent(intentId) {
       return toIntent(await call('POST', `/payment_intents/${id(intentId)}/cancel`, 'intent'));
+    },
+
+    async refund(intentId, amountMinor, refundOptions = {}) {
+      const params = { payment_intent: intentId, ...(amountMinor === undefined ? {} : { amount: amountMinor }) };
+      return toRefund(await call('POST', '/refunds', 'intent', params, refundOptions.idempotencyKey));
     },
 
     publicKey(currency) {

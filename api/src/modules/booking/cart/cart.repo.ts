@@ -74,11 +74,10 @@ export async function findReservations(db: Db, cartId: number): Promise<Reservat
   const rows = await db.select().from(reservations).where(eq(reservations.cartId, cartId)).orderBy(asc(reservations.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [tours, hotels, pkgs] = await Promise.all([
-    db.select().from(reservationTourItems).where(inArray(reservationTourItems.reservationId, ids)),
-    db.select().from(reservationHotelItems).where(inArray(reservationHotelItems.reservationId, ids)).orderBy(asc(reservationHotelItems.id)),
-    db.select().from(reservationPackageItems).where(inArray(reservationPackageItems.reservationId, ids)),
-  ]);
+  // One after the other: `db` may be a transaction, and a transaction is one connection that runs one query at a time.
+  const tours = await db.select().from(reservationTourItems).where(inArray(reservationTourItems.reservationId, ids));
+  const hotels = await db.select().from(reservationHotelItems).where(inArray(reservationHotelItems.reservationId, ids)).orderBy(asc(reservationHotelItems.id));
+  const pkgs = await db.select().from(reservationPackageItems).where(inArray(reservationPackageItems.reservationId, ids));
   return rows.map((reservation) => ({
     reservation,
     tour: tours.find((t) => t.reservationId === reservation.id),
@@ -151,12 +150,23 @@ export async function siteMerchantOfRecord(db: Db, siteId: number): Promise<{ ty
   return row?.mor;
 }
 
-/** FAILs the cart's PENDING payment (superseded by a new hold, or the hold was refused or cancelled). */
-export async function failPendingPayments(tx: Db, cartId: number, at: Date): Promise<void> {
-  await tx
+/**
+ * FAILs the carts' PENDING payments and says why (superseded by a new hold, hold_failed, cancel, expired); returns
+ * them, so the caller can cancel their provider intents once the transaction has committed.
+ */
+export async function failPendingPayments(tx: Db, cartIds: number | number[], at: Date, failureCode: string | null = null): Promise<PaymentRow[]> {
+  const ids = typeof cartIds === 'number' ? [cartIds] : [...new Set(cartIds)];
+  if (ids.length === 0) return [];
+  return tx
     .update(payments)
-    .set({ status: PaymentStatus.FAILED, updatedAt: at })
-    .where(and(eq(payments.cartId, cartId), eq(payments.status, PaymentStatus.PENDING)));
+    .set({ status: PaymentStatus.FAILED, failureCode, updatedAt: at })
+    .where(and(inArray(payments.cartId, ids), eq(payments.status, PaymentStatus.PENDING)))
+    .returning();
+}
+
+export async function findPaymentByUuid(db: Db, uuid: string): Promise<PaymentRow | undefined> {
+  const [row] = await db.select().from(payments).where(eq(payments.uuid, uuid));
+  return row;
 }
 
 export async function insertPayment(tx: Db, row: typeof payments.$inferInsert): Promise<PaymentRow> {

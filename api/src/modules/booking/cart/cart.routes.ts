@@ -28,10 +28,11 @@ import type { Clock } from '../../../lib/clock';
 import { requestedLocale } from '../../../lib/locale';
 import { toDto, validate } from '../../../lib/validation';
 import { idempotentRequest, runIdempotent, sendAnswer } from '../idempotency/idempotency';
+import type { CheckoutService } from '../checkout/checkout.service';
 import type { CartService } from './cart.service';
 
 /** Cart and checkout of spec 002 §7.3, public: a cart ref is the visitor's key, and it is good only on its own site. */
-export function cartRoutes({ cart, db, clock }: { cart: CartService; db: Db; clock: Clock }) {
+export function cartRoutes({ cart, db, clock, checkout }: { cart: CartService; db: Db; clock: Clock; checkout?: Pick<CheckoutService, 'cancelCartIntents'> }) {
   const query = validate('query', CheckoutQuerySchema);
   const cartParam = validate('param', CartRefParamSchema);
   const b = api.booking;
@@ -71,7 +72,10 @@ export function cartRoutes({ cart, db, clock }: { cart: CartService; db: Db; clo
       const body = c.req.valid('json');
       const request = idempotentRequest(c, 'hold-reservation', { query: c.req.valid('query'), body });
       // Pricing reads the catalogue, so it runs before the transaction opens (see CartService.prepareHold).
-      const prepared = await cart.prepareHold(siteId, c.req.valid('param').cartRef, requestedLocale(c), { stripePaymentIntentId: body.stripe_payment_intent_id });
+      const prepared = await cart.prepareHold(siteId, c.req.valid('param').cartRef, requestedLocale(c), {
+        stripePaymentIntentId: body.stripe_payment_intent_id,
+        order: body.order,
+      });
       const answer = await runIdempotent(db, clock, request, async (tx) => ({
         status: 200,
         body: toDto(HoldAnswerSchema, { data: await cart.hold(tx, prepared) }),
@@ -85,6 +89,8 @@ export function cartRoutes({ cart, db, clock }: { cart: CartService; db: Db; clo
         status: 200,
         body: toDto(CancelAnswerSchema, { data: await cart.cancel(tx, siteId, c.req.valid('param').cartRef) }),
       }));
+      // After the commit, best effort: the capacity is back whatever the provider answers.
+      if (answer.status === 200) await checkout?.cancelCartIntents(siteId, c.req.valid('param').cartRef, c.req.valid('json').stripe_payment_intent_id);
       return sendAnswer(c, answer);
     })
     /**

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   CartSchema,
+  INTENT_METADATA,
+  type Order,
   type Cart,
   type CartQuery,
   type CartReservation,
@@ -13,7 +15,7 @@ import {
 } from 'shared-contracts/booking';
 import type { HotelCartItem } from 'shared-contracts/cart';
 import { money, type ServiceDetail } from 'shared-contracts/catalogue';
-import type { Locale } from 'shared-contracts/constants';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/constants';
 import { MerchantOfRecordType, PaymentMethod, PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import type * as v from 'valibot';
 import type { AddToCartBodySchema } from 'shared-contracts/cart';
@@ -24,6 +26,9 @@ import { toDto, validationError } from '../../../lib/validation';
 import * as capacity from '../../availability/capacity.repo';
 import type { CatalogueService } from '../../core/catalogue/catalogue.service';
 import type { JobQueue } from '../../system/jobs/jobs.service';
+import type { PaymentProvider } from '../../payments/payment-provider';
+import { confirmHeldCart } from '../checkout/confirmation';
+import * as checkoutRepo from '../checkout/checkout.repo';
 import { childPersons, priceItem, repriceStored, type PricedItem, type PricingDeps, type Take } from './cart-pricing';
 import * as repo from './cart.repo';
 
@@ -44,6 +49,15 @@ export interface CartServiceDeps extends PricingDeps {
   catalogue: CatalogueService;
   queue: JobQueue;
   holdMinutes: number;
+  /** The payment provider: a hold with a payment intent retrieves it. Without one, such a hold is refused. */
+  payments?: PaymentProvider;
+  /** Cancels a payment's open provider intent after a commit (best effort); the checkout service provides it. */
+  intents?: IntentCanceller;
+}
+
+export interface IntentCanceller {
+  /** Cancels the intent if it is still open; never throws (a provider error is logged, the release stands). */
+  cancelOpenIntent(intentId: string): Promise<void>;
 }
 
 export interface CartService {
@@ -77,19 +91,32 @@ export interface PreparedHold {
   /** The payment method a successful hold's payment gets. */
   paymentMethod: string;
   providerRef: string | null;
+  /** The provider intent the hold's payment is for (card sites): its amount must equal the held total. */
+  intent?: HeldIntent | null;
+  /** Stored with the new payment (spec 001 §3 "Order"), in the checkout's locale. */
+  order?: Order | null;
+  locale?: Locale | undefined;
+  /** Service names by id, for failed_reservation_info. */
+  names?: Map<number, string>;
+}
+
+export interface HeldIntent {
+  id: string;
+  amountMinor: number;
+  /** Lower-case, as the provider answers. */
+  currency: string;
+  /** The payment uuid create-payment-intent allocated (the intent's metadata). */
+  paymentUuid: string;
 }
 
 /** What the hold body says about the payment (spec 002 §7.3: Stripe's PaymentIntent, when the site takes cards). */
 export interface HoldPaymentInput {
   stripePaymentIntentId?: string | null | undefined;
+  /** The hold body's order: stored with the payment the hold yields. */
+  order?: Order | null | undefined;
 }
 
-/** The method of a hold's payment, from the site's merchant of record: NOPAY sites NOPAY, others their first method. */
-function paymentMethodOf(mor: { type: string; payment_method: string[] } | undefined, input: HoldPaymentInput): string {
-  if (!mor || mor.type === MerchantOfRecordType.NOPAY) return PaymentMethod.NOPAY;
-  if (input.stripePaymentIntentId && mor.payment_method.includes(PaymentMethod.STRIPE)) return PaymentMethod.STRIPE;
-  return mor.payment_method.find((m) => m !== PaymentMethod.NOPAY) ?? PaymentMethod.NOPAY;
-}
+const conflict = (message: string) => new HttpError('CONFLICT', { message });
 
 const notFound = () => new HttpError('NOT_FOUND', { message: 'The cart was not found.' });
 
@@ -147,14 +174,19 @@ export function createCartService(deps: CartServiceDeps): CartService {
   async function expireHolds(): Promise<number> {
     let total = 0;
     for (;;) {
-      const released = await db.transaction(async (tx) => {
+      const { released, intents } = await db.transaction(async (tx) => {
         const expired = await repo.lockExpiredHolds(tx, clock.now(), SWEEP_BATCH);
-        if (expired.length === 0) return 0;
+        if (expired.length === 0) return { released: 0, intents: [] };
         const ids = expired.map((r) => r.id);
         await giveBack(tx, ids, 'expired');
         await repo.setStatus(tx, ids, ReservationStatus.CANCEL, clock.now());
-        return ids.length;
+        // The payment of an expired hold can no longer be paid for: FAILED, and its intent cancelled below. If the
+        // shopper paid in the meantime, the settlement takes the capacity again (or refunds).
+        const failed = await repo.failPendingPayments(tx, expired.map((r) => r.cartId), clock.now(), 'expired');
+        return { released: ids.length, intents: failed.flatMap((p) => (p.providerRef ? [p.providerRef] : [])) };
       });
+      // After the commit: a provider call never holds the transaction open, and its failure does not undo the release.
+      for (const intentId of intents) await deps.intents?.cancelOpenIntent(intentId);
       total += released;
       if (released < SWEEP_BATCH) return total;
     }
@@ -385,7 +417,25 @@ export function createCartService(deps: CartServiceDeps): CartService {
 
     async prepareHold(siteId, cartRef, locale, payment = {}) {
       const cart = await cartOfSite(cartRef, siteId);
-      const paymentMethod = paymentMethodOf(await repo.siteMerchantOfRecord(db, siteId), payment);
+      const mor = await repo.siteMerchantOfRecord(db, siteId);
+      let paymentMethod: string = PaymentMethod.NOPAY;
+      let intent: HeldIntent | null = null;
+      if (mor && mor.type !== MerchantOfRecordType.NOPAY) {
+        // A card site's payment is the intent create-payment-intent made for this cart: retrieved here, outside the
+        // transaction (a network call), and its amount checked against the held total inside it.
+        const intentId = payment.stripePaymentIntentId;
+        if (!intentId) throw conflict('This site takes card payments: create the payment intent first, then hold with its id.');
+        if (!deps.payments) throw new Error('a card hold needs the payment provider');
+        const found = await deps.payments.retrieveIntent(intentId);
+        const uuid = found.metadata[INTENT_METADATA.paymentUuid];
+        if (found.metadata[INTENT_METADATA.cartRef] !== cart.ref || found.metadata[INTENT_METADATA.siteId] !== String(siteId) || !uuid) {
+          throw conflict('The payment intent was not made for this cart.');
+        }
+        if (found.status === 'canceled') throw conflict('The payment intent was canceled; create a new one.');
+        paymentMethod = found.payment_method_types.includes('card_present') ? PaymentMethod.STRIPE_TERMINAL : PaymentMethod.STRIPE;
+        if (!mor.payment_method.includes(paymentMethod)) throw conflict(`This site does not take ${paymentMethod} payments.`);
+        intent = { id: found.id, amountMinor: found.amount, currency: found.currency.toLowerCase(), paymentUuid: uuid };
+      }
       const stored = await repo.findReservations(db, cart.id);
       const priced = new Map<number, PricedItem | null>();
       for (const entry of stored) {
@@ -393,10 +443,13 @@ export function createCartService(deps: CartServiceDeps): CartService {
           priced.set(entry.reservation.id, await repriceStored(deps, siteId, entry, locale));
         }
       }
-      return { cart, priced, paymentMethod, providerRef: payment.stripePaymentIntentId ?? null };
+      const names = new Map<number, string>();
+      const { map } = await details(siteId, stored.map((r) => r.reservation.serviceId), locale);
+      for (const [id, detail] of map) if (detail) names.set(id, detail.name);
+      return { cart, priced, paymentMethod, providerRef: intent?.id ?? null, intent, order: payment.order ?? null, locale, names };
     },
 
-    async hold(tx, { cart, priced, paymentMethod, providerRef }) {
+    async hold(tx, { cart, priced, paymentMethod, providerRef, intent = null, order = null, locale, names = new Map<number, string>() }) {
       await repo.lockCart(tx, cart.id);
       const now = clock.now();
       const stored = await repo.findReservations(tx, cart.id);
@@ -416,7 +469,7 @@ export function createCartService(deps: CartServiceDeps): CartService {
       const describe = (r: repo.ReservationRow, detail: Omit<FailedReservationInfo, 'reservation_id' | 'serviceable_id' | 'service_name'>): FailedReservationInfo => ({
         reservation_id: r.ref,
         serviceable_id: r.serviceId,
-        service_name: '',
+        service_name: names.get(r.serviceId) ?? '',
         ...detail,
       });
       for (const entry of candidates) {
@@ -477,25 +530,53 @@ export function createCartService(deps: CartServiceDeps): CartService {
           await giveBack(tx, stillHeld.map((r) => r.reservation.id), 'cancel');
           await repo.setStatus(tx, stillHeld.map((r) => r.reservation.id), ReservationStatus.HOLD_FAILED, now);
         }
-        await repo.failPendingPayments(tx, cart.id, now);
+        await repo.failPendingPayments(tx, cart.id, now, 'hold_failed');
         return { cart_ref: cart.ref, reservation_status: ReservationStatus.HOLD_FAILED, hold_expires_at: null, failed_reservation_info: failures, payment_uuid: null };
       }
       const expiresAt = new Date(now.getTime() + deps.holdMinutes * 60_000);
       const held = [...candidates, ...stillHeld];
+      const amountMinor = held.reduce((sum, r) => sum + r.reservation.priceMinor, 0);
+      if (intent && (intent.amountMinor !== amountMinor || intent.currency !== cart.currency.toLowerCase())) {
+        // The cart changed after the intent was made: the shopper would pay another sum than the one held.
+        throw conflict("The payment intent's amount does not match the cart's total; create a new payment intent.");
+      }
       await repo.setStatus(tx, held.map((r) => r.reservation.id), ReservationStatus.HOLD, now, expiresAt);
-      // The hold yields the payment of the held total; a previous hold's pending payment is superseded.
-      await repo.failPendingPayments(tx, cart.id, now);
-      const payment = await repo.insertPayment(tx, {
-        uuid: randomUUID(),
-        cartId: cart.id,
-        amountMinor: held.reduce((sum, r) => sum + r.reservation.priceMinor, 0),
-        currency: cart.currency,
-        status: PaymentStatus.PENDING,
-        method: paymentMethod,
-        providerRef,
-        createdAt: now,
-        updatedAt: now,
-      });
+      // The hold yields the payment of the held total; a previous hold's pending payment is superseded. A card
+      // payment takes the uuid create-payment-intent put in the intent's metadata; holding again with the same
+      // intent keeps that payment (still PENDING), while a used one (paid, failed) needs a new intent.
+      const reused = intent ? await repo.findPaymentByUuid(tx, intent.paymentUuid) : undefined;
+      if (reused && !(reused.cartId === cart.id && reused.status === PaymentStatus.PENDING)) {
+        throw conflict('This payment intent was already used; create a new one.');
+      }
+      if (!reused) await repo.failPendingPayments(tx, cart.id, now, 'superseded');
+      const payment =
+        reused ??
+        (await repo.insertPayment(tx, {
+          uuid: intent?.paymentUuid ?? randomUUID(),
+          cartId: cart.id,
+          amountMinor,
+          currency: cart.currency,
+          status: PaymentStatus.PENDING,
+          method: paymentMethod,
+          providerRef,
+          createdAt: now,
+          updatedAt: now,
+        }));
+      if (order) {
+        await checkoutRepo.upsertOrder(tx, {
+          paymentId: payment.id,
+          cartId: cart.id,
+          name: order.name ?? null,
+          firstName: order.first_name,
+          lastName: order.last_name,
+          email: order.email,
+          country: order.country,
+          areaCode: order.area_code,
+          phone: order.phone,
+          locale: locale ?? DEFAULT_LOCALE,
+          createdAt: now,
+        });
+      }
       await service.scheduleSweep({ tx, runAt: expiresAt });
       return { cart_ref: cart.ref, reservation_status: ReservationStatus.HOLD, hold_expires_at: expiresAt.toISOString(), payment_uuid: payment.uuid };
     },
@@ -511,7 +592,7 @@ export function createCartService(deps: CartServiceDeps): CartService {
       const ids = open.map((r) => r.reservation.id);
       const released = await giveBack(tx, ids, 'cancel');
       await repo.setStatus(tx, ids, ReservationStatus.CANCEL, clock.now());
-      await repo.failPendingPayments(tx, cart.id, clock.now());
+      await repo.failPendingPayments(tx, cart.id, clock.now(), 'cancel');
       return { cart_ref: cart.ref, released, reservation_status: ReservationStatus.CANCEL };
     },
 
@@ -548,17 +629,7 @@ export function createCartService(deps: CartServiceDeps): CartService {
       if (pending.method !== PaymentMethod.NOPAY) {
         throw new HttpError('CONFLICT', { message: 'This payment is confirmed by its payment provider, not by the storefront.' });
       }
-      const paid = await repo.markPaymentPaid(tx, pending.id, now);
-      if (!paid) throw new HttpError('CONFLICT', { message: 'The payment is no longer pending.' });
-      const day = now.toISOString().slice(0, 10).replaceAll('-', '');
-      const confirmed: repo.ReservationRow[] = [];
-      for (const r of rows) {
-        const row = await repo.confirmReservation(tx, r.id, day, now);
-        if (!row) throw new Error(`reservation ${r.id} left HOLD under the cart lock`);
-        confirmed.push(row);
-      }
-      await repo.makeHoldsPermanent(tx, confirmed.map((r) => r.id), now);
-      await repo.closeCart(tx, cart.id, now);
+      const { payment: paid, confirmed } = await confirmHeldCart(tx, { queue }, { cart, held: rows, payment: pending, now });
       return answer(confirmed, paid, false);
     },
 

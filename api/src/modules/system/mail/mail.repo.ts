@@ -11,6 +11,11 @@ export async function insertOutboxMessage(db: Db, message: NewOutboxMessage): Pr
   return rows.length > 0;
 }
 
+export async function outboxMessageExists(db: Db, dedupeKey: string): Promise<boolean> {
+  const rows = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.dedupeKey, dedupeKey)).limit(1);
+  return rows.length > 0;
+}
+
 export async function findOutboxMessages(db: Db, toAddress?: string): Promise<OutboxRow[]> {
   return db
     .select()

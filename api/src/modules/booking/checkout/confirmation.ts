@@ -1,0 +1,69 @@
+import { DEFAULT_PARTNER_COMMISSION_PERCENT, SITE_SETTING_KEYS } from 'shared-contracts/constants';
+import type { Db } from '../../../db/client';
+import { HttpError } from '../../../lib/http-error';
+import type { JobQueue } from '../../system/jobs/jobs.service';
+import { BOOKING_CONFIRMED_MAIL_JOB } from '../notifications/notifications.service';
+import * as cartRepo from '../cart/cart.repo';
+import * as repo from './checkout.repo';
+
+/** The confirmation e-mail job's dedupe key: one pending job per payment, however often a confirm is retried. */
+export const bookingConfirmedMailDedupeKey = (paymentId: number) => `${BOOKING_CONFIRMED_MAIL_JOB}:${paymentId}`;
+
+export interface ConfirmationDeps {
+  queue: JobQueue;
+}
+
+export interface HeldCart {
+  cart: cartRepo.CartRow;
+  /** The reservations the payment paid for, all HOLD, locked by the caller. */
+  held: cartRepo.ReservationRow[];
+  /** The PENDING payment, locked by the caller. */
+  payment: cartRepo.PaymentRow;
+  now: Date;
+}
+
+/**
+ * Confirms held reservations whose payment is paid, inside the caller's transaction: the payment PAID, every
+ * reservation CONFIRM with a booking number, the holds permanent, the cart closed, the earnings lines written and
+ * the confirmation e-mail queued. The NOPAY confirm-reservation and the provider settlement both end here, so a
+ * paid cart looks the same whichever way it was paid. Any failure throws and the caller's transaction undoes all.
+ */
+export async function confirmHeldCart(tx: Db, deps: ConfirmationDeps, { cart, held, payment, now }: HeldCart) {
+  const paid = await cartRepo.markPaymentPaid(tx, payment.id, now);
+  if (!paid) throw new HttpError('CONFLICT', { message: 'The payment is no longer pending.' });
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const confirmed: cartRepo.ReservationRow[] = [];
+  for (const r of held) {
+    const row = await cartRepo.confirmReservation(tx, r.id, day, now);
+    if (!row) throw new Error(`reservation ${r.id} left HOLD under the cart lock`);
+    confirmed.push(row);
+  }
+  await cartRepo.makeHoldsPermanent(tx, confirmed.map((r) => r.id), now);
+  await cartRepo.closeCart(tx, cart.id, now);
+  await writeEarnings(tx, cart.siteId, confirmed, now);
+  await deps.queue.enqueue(BOOKING_CONFIRMED_MAIL_JOB, { payment_id: paid.id }, { tx, dedupeKey: bookingConfirmedMailDedupeKey(paid.id) });
+  return { payment: paid, confirmed };
+}
+
+/**
+ * Per reservation a partner line (the site owner's commission, rounded to the minor unit) and a supplier line
+ * (the rest), so the two always sum to the price. The rate is the site's PARTNER_COMMISSION_PERCENT setting at
+ * confirmation, or the platform default.
+ */
+export async function writeEarnings(tx: Db, siteId: number, confirmed: cartRepo.ReservationRow[], now: Date): Promise<void> {
+  if (confirmed.length === 0) return;
+  const bp = await repo.commissionBasisPoints(tx, siteId, SITE_SETTING_KEYS.PARTNER_COMMISSION_PERCENT, DEFAULT_PARTNER_COMMISSION_PERCENT);
+  const owner = await repo.siteOwner(tx, siteId);
+  const suppliers = await repo.suppliersOf(tx, confirmed.map((r) => r.serviceId));
+  await repo.insertEarnings(
+    tx,
+    confirmed.flatMap((r) => {
+      const partner = Math.round((r.priceMinor * bp) / 10_000);
+      const line = { reservationId: r.id, grossMinor: r.priceMinor, commissionBp: bp, currency: r.currency, createdAt: now };
+      return [
+        { ...line, party: 'supplier', userId: suppliers.get(r.serviceId) ?? null, amountMinor: r.priceMinor - partner },
+        { ...line, party: 'partner', userId: owner ?? null, amountMinor: partner },
+      ];
+    }),
+  );
+}
