@@ -192,6 +192,23 @@ export function createCartService(deps: CartServiceDeps): CartService {
     }
   }
 
+  /** A per-cart expiry sweep: what expireHolds does, for one cart, now. */
+  async function releaseOwnStaleHolds(cartId: number): Promise<void> {
+    const isStale = (r: repo.ReservationRow, now: Date) => r.status === ReservationStatus.HOLD && (r.holdExpiresAt?.getTime() ?? 0) <= now.getTime();
+    if (!(await repo.findReservations(db, cartId)).some((r) => isStale(r.reservation, clock.now()))) return;
+    const intents = await db.transaction(async (tx) => {
+      await repo.lockCart(tx, cartId);
+      const now = clock.now();
+      const stale = (await repo.findReservations(tx, cartId)).filter((r) => isStale(r.reservation, now)).map((r) => r.reservation.id);
+      if (stale.length === 0) return [];
+      await giveBack(tx, stale, 'expired');
+      await repo.setStatus(tx, stale, ReservationStatus.CANCEL, now);
+      const failed = await repo.failPendingPayments(tx, cartId, now, 'expired');
+      return failed.flatMap((p) => (p.providerRef ? [p.providerRef] : []));
+    });
+    for (const intentId of intents) await deps.intents?.cancelOpenIntent(intentId);
+  }
+
   const service: CartService = {
     async addItems(siteId, cartRef, body, locale) {
       const priced: PricedItem[] = [];
@@ -436,6 +453,9 @@ export function createCartService(deps: CartServiceDeps): CartService {
         if (!mor.payment_method.includes(paymentMethod)) throw conflict(`This site does not take ${paymentMethod} payments.`);
         intent = { id: found.id, amountMinor: found.amount, currency: found.currency.toLowerCase(), paymentUuid: uuid };
       }
+      // The cart's own holds that ran out (and were not swept yet) give their capacity back first: priced while they
+      // still hold it, a departure they emptied would look sold out to the very cart that emptied it.
+      await releaseOwnStaleHolds(cart.id);
       const stored = await repo.findReservations(db, cart.id);
       const priced = new Map<number, PricedItem | null>();
       for (const entry of stored) {

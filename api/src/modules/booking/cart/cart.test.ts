@@ -1,98 +1,19 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
-import {
-  AddToCartAnswerSchema,
-  CancelAnswerSchema,
-  CartAnswerSchema,
-  HoldAnswerSchema,
-  ValidateItemsAnswerSchema,
-} from 'shared-contracts/booking';
-import { PriceQuoteAnswerSchema, TourFullAnswerSchema, HotelListingAnswerSchema } from 'shared-contracts/catalogue';
+import { and, asc, eq, gt, isNull } from 'drizzle-orm';
+import { CancelAnswerSchema, HoldAnswerSchema, ValidateItemsAnswerSchema } from 'shared-contracts/booking';
+import { PriceQuoteAnswerSchema } from 'shared-contracts/catalogue';
 import { ErrorEnvelopeSchema } from 'shared-contracts/common';
 import { ReservationStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import * as v from 'valibot';
-import { createBackground } from '../../../background';
-import { activitySlots, hotelCalendar, packageSlots } from '../../../db/schema/availability';
+import { hotelCalendar, packageSlots } from '../../../db/schema/availability';
 import { capacityHolds, reservations } from '../../../db/schema/booking';
-import { atSeedDay, serviceId, siteId } from '../../../test/catalogue-fixtures';
+import { serviceId } from '../../../test/catalogue-fixtures';
 import { testDatabases } from '../../../test/databases';
-import { type TestApp, useTestDatabase } from '../../../test/harness';
-
-const CRUISE = 'oslo-fjord-sightseeing-cruise';
-const HOTEL = 'oslo-harbour-hotel';
-const PACKAGE = 'fjords-and-mountains-3-days';
-const ORDER = { first_name: 'Kari', last_name: 'Nordmann', email: 'kari@example.test', country: 'NO', area_code: '+47', phone: '41234567' };
+import { useTestDatabase } from '../../../test/harness';
+import { addToCart, cancel, cruiseSlot, getCart, hold, hotelNight, json, ORDER, PACKAGE, packageSlot, sweeper } from '../testing/fixtures';
 
 describe.each(testDatabases())('cart and checkout on $name', (spec) => {
   const ctx = useTestDatabase(spec);
-
-  async function json<T extends v.GenericSchema>(schema: T, response: Response, status = 200): Promise<v.InferOutput<T>> {
-    const text = await response.text();
-    expect({ status: response.status, text }).toMatchObject({ status });
-    return v.parse(schema, JSON.parse(text));
-  }
-
-  /** A cruise departure `days` after the seed day, set to exactly `seats` seats. */
-  async function cruiseSlot(t: TestApp, days: number, seats: number) {
-    const day = await atSeedDay(t, 0, '08:00');
-    const site = await siteId(t, 'demo');
-    const id = await serviceId(t, CRUISE);
-    const full = v.parse(TourFullAnswerSchema, await (await t.request(api.catalogue.tourFull.path({ id }, { site_id: site }))).json()).data;
-    const option = full.options[0]!.id;
-    const adult = full.tickets.find((tk) => tk.pricing_type === 'Adult')!.id;
-    const date = day.plus({ days }).toISODate()!;
-    const [slot] = await t.handle.db
-      .select()
-      .from(activitySlots)
-      .where(and(eq(activitySlots.serviceId, id), eq(activitySlots.optionId, option), eq(activitySlots.slotDate, date)))
-      .orderBy(asc(activitySlots.startTime));
-    await t.handle.db.update(activitySlots).set({ allotmentTotal: seats, remaining: seats, status: 1 }).where(eq(activitySlots.id, slot!.id));
-    const item = { service_type: 'activities' as const, serviceable_id: id, option_id: option, date, slot_id: slot!.id, tickets: [{ ticket_id: adult, count: 1 }] };
-    const remaining = async () => (await t.handle.db.select().from(activitySlots).where(eq(activitySlots.id, slot!.id)))[0]!.remaining;
-    return { site, id, item, slotId: slot!.id, remaining };
-  }
-
-  /** One night of the hotel's standard room (flexible plan) `days` after the seed day, with exactly `rooms` rooms. */
-  async function hotelNight(t: TestApp, days: number, rooms: number) {
-    const day = await atSeedDay(t, 0, '08:00');
-    const site = await siteId(t, 'demo');
-    const id = await serviceId(t, HOTEL);
-    const listing = v.parse(HotelListingAnswerSchema, await (await t.request(api.catalogue.hotelListing.path({ id }, { site_id: site }))).json()).data;
-    const standard = listing.room_types[0]!;
-    const plan = standard.rate_plans.find((p) => p.parent_rate_plan_id === null)!;
-    const checkIn = day.plus({ days }).toISODate()!;
-    const checkOut = day.plus({ days: days + 1 }).toISODate()!;
-    const where = (date: string) => and(eq(hotelCalendar.roomTypeId, standard.id), eq(hotelCalendar.ratePlanId, plan.id), eq(hotelCalendar.stayDate, date));
-    await t.handle.db.update(hotelCalendar).set({ allotment: rooms, minStay: 1, maxStay: null, noCheckIn: false, cutOffTime: null }).where(where(checkIn));
-    await t.handle.db.update(hotelCalendar).set({ noCheckOut: false }).where(where(checkOut));
-    const item = {
-      service_type: 'hotels' as const,
-      serviceable_id: id,
-      check_in: checkIn,
-      check_out: checkOut,
-      rooms: [{ room_type_id: standard.id, rate_plan_id: plan.id, num_of_rooms: 1, num_of_adults: 1, num_of_children: 0 }],
-    };
-    const allotment = async () => (await t.handle.db.select().from(hotelCalendar).where(where(checkIn)))[0]!.allotment;
-    return { site, id, item, allotment };
-  }
-
-  async function addToCart(t: TestApp, site: number, items: unknown[], cartRef?: string) {
-    const response = await t.post(api.booking.addToCart.path({ site_id: site, ...(cartRef ? { cart_ref: cartRef } : {}) }), { items });
-    return (await json(AddToCartAnswerSchema, response)).data.cart_ref;
-  }
-
-  const getCart = async (t: TestApp, site: number, cartRef: string, extra: Record<string, string | number> = {}) =>
-    (await json(CartAnswerSchema, await t.request(api.booking.cart.path({ cartRef }, { site_id: site, with_full_details: 'true', ...extra })))).data;
-
-  const hold = (t: TestApp, site: number, cartRef: string, headers: Record<string, string> = {}, order: object = ORDER) =>
-    t.post(api.booking.holdReservation.path({ cartRef }, { site_id: site, request_for_widget: 'false' }), { order }, headers);
-
-  const cancel = (t: TestApp, site: number, cartRef: string, headers: Record<string, string> = {}) =>
-    t.request(api.booking.cancelReservation.path({ cartRef }, { site_id: site }), {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: JSON.stringify({ order: ORDER }),
-    });
 
   test('add, get, comment and remove; the server prices every item and ignores a client price', async () => {
     const t = ctx.app();
@@ -154,7 +75,7 @@ describe.each(testDatabases())('cart and checkout on $name', (spec) => {
     const t = ctx.app();
     const { site, item } = await cruiseSlot(t, 4, 5);
     const cartRef = await addToCart(t, site, [item]);
-    const response = await hold(t, site, cartRef, {}, { ...ORDER, email: 'nope', first_name: '' });
+    const response = await hold(t, site, cartRef, {}, { order: { ...ORDER, email: 'nope', first_name: '' } });
     const body = await json(ErrorEnvelopeSchema, response, 400);
     expect(body.issues?.map((i) => [i.path, i.code])).toEqual(expect.arrayContaining([['order.email', 'validation.emailInvalid'], ['order.first_name', 'validation.required']]));
   });
@@ -211,6 +132,24 @@ describe.each(testDatabases())('cart and checkout on $name', (spec) => {
     expect(await allotment()).toBe(0);
   }, 120_000);
 
+  test('200 concurrent holds on a package departure with 10 seats: exactly 10 hold, 190 are refused, none oversold', async () => {
+    const t = ctx.app();
+    const { site, item, slotId, remaining } = await packageSlot(t, 40, 10);
+    const refs: string[] = [];
+    for (let i = 0; i < 200; i += 1) refs.push(await addToCart(t, site, [item]));
+    const answers = await Promise.all(refs.map(async (ref) => json(HoldAnswerSchema, await hold(t, site, ref))));
+    const held = answers.filter((a) => a.data.reservation_status === ReservationStatus.HOLD);
+    const refused = answers.filter((a) => a.data.reservation_status === ReservationStatus.HOLD_FAILED);
+    expect(held).toHaveLength(10);
+    expect(refused).toHaveLength(190);
+    expect(refused.every((a) => a.data.failed_reservation_info?.length === 1 && a.data.failed_reservation_info[0]!.reason === 'sold_out')).toBe(true);
+    expect(await remaining()).toBe(0);
+    // The ten seats are the ten winners' holds, one each: nothing was taken twice or taken by a refused cart.
+    const open = await t.handle.db.select().from(capacityHolds).where(and(eq(capacityHolds.packageSlotId, slotId), isNull(capacityHolds.releasedAt)));
+    expect(open.map((h) => h.quantity)).toEqual(Array(10).fill(1));
+    expect(new Set(open.map((h) => h.reservationId)).size).toBe(10);
+  }, 120_000);
+
   test('cancel gives back exactly what the hold took, once', async () => {
     const t = ctx.app();
     const { site, item, remaining } = await cruiseSlot(t, 7, 10);
@@ -233,7 +172,7 @@ describe.each(testDatabases())('cart and checkout on $name', (spec) => {
     expect(new Date(answer.hold_expires_at!).getTime() - t.clock.now().getTime()).toBe(15 * 60_000);
     expect(await remaining()).toBe(3);
 
-    const { worker } = createBackground({ db: t.handle.db, clock: t.clock, worker: { log: { error: () => undefined, warn: () => undefined } } });
+    const worker = sweeper(t);
     t.clock.advance(14 * 60_000);
     await worker.runUntilIdle();
     expect(await remaining()).toBe(3);
@@ -261,7 +200,7 @@ describe.each(testDatabases())('cart and checkout on $name', (spec) => {
     expect(copies.filter((r) => r.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(2);
     expect(await remaining()).toBe(9);
 
-    const conflict = await hold(t, site, cartRef, key, { ...ORDER, first_name: 'Ola' });
+    const conflict = await hold(t, site, cartRef, key, { order: { ...ORDER, first_name: 'Ola' } });
     expect((await json(ErrorEnvelopeSchema, conflict, 409)).code).toBe('CONFLICT');
 
     const cancelKey = { 'Idempotency-Key': `cancel-${cartRef}` };

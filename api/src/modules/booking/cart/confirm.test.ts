@@ -1,114 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { AddToCartAnswerSchema, ConfirmAnswerSchema, HoldAnswerSchema } from 'shared-contracts/booking';
-import { HotelListingAnswerSchema, TourFullAnswerSchema } from 'shared-contracts/catalogue';
+import { sql } from 'drizzle-orm';
+import { ConfirmAnswerSchema, CreatePaymentIntentAnswerSchema, HoldAnswerSchema } from 'shared-contracts/booking';
 import { ErrorEnvelopeSchema } from 'shared-contracts/common';
 import { MerchantOfRecordType, PaymentMethod, PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
-import * as v from 'valibot';
-import { createBackground } from '../../../background';
-import { activitySlots, hotelCalendar } from '../../../db/schema/availability';
-import { capacityHolds, carts, payments, reservations } from '../../../db/schema/booking';
-import { partnerSites } from '../../../db/schema/core';
-import { atSeedDay, serviceId, siteId } from '../../../test/catalogue-fixtures';
+import { carts } from '../../../db/schema/booking';
 import { testDatabases } from '../../../test/databases';
-import { type TestApp, useTestDatabase } from '../../../test/harness';
+import { useTestDatabase } from '../../../test/harness';
+import { addToCart, cancel, confirm, cruiseSlot, demoSite, hold, holdAnswer, hotelNight, json, ORDER, stateOf, sweeper } from '../testing/fixtures';
 
-const CRUISE = 'oslo-fjord-sightseeing-cruise';
-const HOTEL = 'oslo-harbour-hotel';
-const ORDER = { first_name: 'Kari', last_name: 'Nordmann', email: 'kari@example.test', country: 'NO', area_code: '+47', phone: '41234567' };
-const NOPAY = { type: MerchantOfRecordType.NOPAY, payment_method: [PaymentMethod.NOPAY] };
 const BOOKING_NUMBER = /^WH-\d{8}-\d{6}$/;
 
 describe.each(testDatabases())('hold yields a payment, confirm-reservation on $name', (spec) => {
   const ctx = useTestDatabase(spec);
-
-  async function json<T extends v.GenericSchema>(schema: T, response: Response, status = 200): Promise<v.InferOutput<T>> {
-    const text = await response.text();
-    expect({ status: response.status, text }).toMatchObject({ status });
-    return v.parse(schema, JSON.parse(text));
-  }
-
-  /** The demo site, set to the given merchant of record (no-pay unless told). */
-  async function demoSite(t: TestApp, mor: { type: MerchantOfRecordType; payment_method: PaymentMethod[] } = NOPAY) {
-    const site = await siteId(t, 'demo');
-    await t.handle.db.update(partnerSites).set({ merchantOfRecord: mor }).where(eq(partnerSites.id, site));
-    return site;
-  }
-
-  /** A cruise departure `days` after the seed day, set to exactly `seats` seats. */
-  async function cruiseSlot(t: TestApp, days: number, seats: number) {
-    const day = await atSeedDay(t, 0, '08:00');
-    const site = await demoSite(t);
-    const id = await serviceId(t, CRUISE);
-    const full = v.parse(TourFullAnswerSchema, await (await t.request(api.catalogue.tourFull.path({ id }, { site_id: site }))).json()).data;
-    const option = full.options[0]!.id;
-    const adult = full.tickets.find((tk) => tk.pricing_type === 'Adult')!.id;
-    const date = day.plus({ days }).toISODate()!;
-    const [slot] = await t.handle.db
-      .select()
-      .from(activitySlots)
-      .where(and(eq(activitySlots.serviceId, id), eq(activitySlots.optionId, option), eq(activitySlots.slotDate, date)))
-      .orderBy(asc(activitySlots.startTime));
-    await t.handle.db.update(activitySlots).set({ allotmentTotal: seats, remaining: seats, status: 1 }).where(eq(activitySlots.id, slot!.id));
-    const item = { service_type: 'activities' as const, serviceable_id: id, option_id: option, date, slot_id: slot!.id, tickets: [{ ticket_id: adult, count: 1 }] };
-    const remaining = async () => (await t.handle.db.select().from(activitySlots).where(eq(activitySlots.id, slot!.id)))[0]!.remaining;
-    return { site, item, remaining };
-  }
-
-  /** One night of the hotel's standard room (base plan) `days` after the seed day, with exactly `rooms` rooms. */
-  async function hotelNight(t: TestApp, days: number, rooms: number) {
-    const day = await atSeedDay(t, 0, '08:00');
-    const site = await demoSite(t);
-    const id = await serviceId(t, HOTEL);
-    const listing = v.parse(HotelListingAnswerSchema, await (await t.request(api.catalogue.hotelListing.path({ id }, { site_id: site }))).json()).data;
-    const standard = listing.room_types[0]!;
-    const plan = standard.rate_plans.find((p) => p.parent_rate_plan_id === null)!;
-    const checkIn = day.plus({ days }).toISODate()!;
-    const checkOut = day.plus({ days: days + 1 }).toISODate()!;
-    const where = (date: string) => and(eq(hotelCalendar.roomTypeId, standard.id), eq(hotelCalendar.ratePlanId, plan.id), eq(hotelCalendar.stayDate, date));
-    await t.handle.db.update(hotelCalendar).set({ allotment: rooms, minStay: 1, maxStay: null, noCheckIn: false, cutOffTime: null }).where(where(checkIn));
-    await t.handle.db.update(hotelCalendar).set({ noCheckOut: false }).where(where(checkOut));
-    const item = {
-      service_type: 'hotels' as const,
-      serviceable_id: id,
-      check_in: checkIn,
-      check_out: checkOut,
-      rooms: [{ room_type_id: standard.id, rate_plan_id: plan.id, num_of_rooms: 1, num_of_adults: 1, num_of_children: 0 }],
-    };
-    const allotment = async () => (await t.handle.db.select().from(hotelCalendar).where(where(checkIn)))[0]!.allotment;
-    const setAllotment = (n: number) => t.handle.db.update(hotelCalendar).set({ allotment: n }).where(where(checkIn));
-    return { site, item, allotment, setAllotment };
-  }
-
-  async function addToCart(t: TestApp, site: number, items: unknown[], cartRef?: string) {
-    const response = await t.post(api.booking.addToCart.path({ site_id: site, ...(cartRef ? { cart_ref: cartRef } : {}) }), { items });
-    return (await json(AddToCartAnswerSchema, response)).data.cart_ref;
-  }
-
-  const holdRaw = (t: TestApp, site: number, cartRef: string, body: object = { order: ORDER }) =>
-    t.post(api.booking.holdReservation.path({ cartRef }, { site_id: site, request_for_widget: 'false' }), body);
-  const hold = async (t: TestApp, site: number, cartRef: string) => (await json(HoldAnswerSchema, await holdRaw(t, site, cartRef))).data;
-
-  const confirm = (t: TestApp, site: number, cartRef: string, headers: Record<string, string> = {}, body: object = { status: 'paid' }) =>
-    t.post(api.booking.confirmReservation.path({ cartRef }, { site_id: site }), body, headers);
-
-  const cancel = (t: TestApp, site: number, cartRef: string) =>
-    t.request(api.booking.cancelReservation.path({ cartRef }, { site_id: site }), {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ order: ORDER }),
-    });
-
-  async function stateOf(t: TestApp, cartRef: string) {
-    const db = t.handle.db;
-    const [cart] = await db.select().from(carts).where(eq(carts.ref, cartRef));
-    const rows = await db.select().from(reservations).where(eq(reservations.cartId, cart!.id)).orderBy(asc(reservations.id));
-    const pays = await db.select().from(payments).where(eq(payments.cartId, cart!.id)).orderBy(asc(payments.id));
-    const holds = rows.length ? await db.select().from(capacityHolds).where(inArray(capacityHolds.reservationId, rows.map((r) => r.id))) : [];
-    return { cart: cart!, rows, pays, holds };
-  }
-
-  const sweeper = (t: TestApp) => createBackground({ db: t.handle.db, clock: t.clock, worker: { log: { error: () => undefined, warn: () => undefined } } }).worker;
 
   test('no-pay: add → hold (payment uuid) → confirm; booking numbers, payment PAID, capacity stays sold after the hold time', async () => {
     const t = ctx.app();
@@ -116,7 +19,7 @@ describe.each(testDatabases())('hold yields a payment, confirm-reservation on $n
     const hotel = await hotelNight(t, 10, 1);
     const cartRef = await addToCart(t, tour.site, [tour.item, hotel.item]);
 
-    const held = await hold(t, tour.site, cartRef);
+    const held = await holdAnswer(t, tour.site, cartRef);
     expect(held.reservation_status).toBe(ReservationStatus.HOLD);
     expect(held.payment_uuid).toEqual(expect.any(String));
     let state = await stateOf(t, cartRef);
@@ -165,14 +68,14 @@ describe.each(testDatabases())('hold yields a payment, confirm-reservation on $n
     const next = await addToCart(t, tour.site, [tour.item], cartRef);
     expect(next).not.toBe(cartRef);
     expect((await stateOf(t, cartRef)).rows).toHaveLength(2);
-    expect((await holdRaw(t, tour.site, cartRef)).status).toBe(409);
+    expect((await hold(t, tour.site, cartRef)).status).toBe(409);
   });
 
   test('confirm after the hold expired is refused (HOLD_EXPIRED) even before the sweep ran; the sweep returns the capacity', async () => {
     const t = ctx.app();
     const tour = await cruiseSlot(t, 4, 3);
     const cartRef = await addToCart(t, tour.site, [tour.item]);
-    const held = await hold(t, tour.site, cartRef);
+    const held = await holdAnswer(t, tour.site, cartRef);
     expect(await tour.remaining()).toBe(2);
     t.clock.advance(15 * 60_000);
 
@@ -194,7 +97,7 @@ describe.each(testDatabases())('hold yields a payment, confirm-reservation on $n
     expect(await tour.remaining()).toBe(3);
 
     // Holding again yields a new payment (the old one is superseded) and that one confirms.
-    const again = await hold(t, tour.site, cartRef);
+    const again = await holdAnswer(t, tour.site, cartRef);
     expect(again.payment_uuid).not.toBe(held.payment_uuid);
     expect((await json(ConfirmAnswerSchema, await confirm(t, tour.site, cartRef))).data.payment_uuid).toBe(again.payment_uuid);
     expect((await stateOf(t, cartRef)).pays.map((p) => p.status)).toEqual([PaymentStatus.FAILED, PaymentStatus.PAID]);
@@ -205,7 +108,7 @@ describe.each(testDatabases())('hold yields a payment, confirm-reservation on $n
     const t = ctx.app();
     const tour = await cruiseSlot(t, 5, 10);
     const cartRef = await addToCart(t, tour.site, [tour.item, tour.item]);
-    await hold(t, tour.site, cartRef);
+    await holdAnswer(t, tour.site, cartRef);
     const [seqBefore] = await t.handle.db.select({ n: sql<string>`nextval('booking_number_seq')::text` }).from(carts).limit(1);
     const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(t, tour.site, cartRef)).map(async (r) => (await json(ConfirmAnswerSchema, await r)).data));
     expect(answers.filter((a) => !a.already_confirmed)).toHaveLength(1);
@@ -223,7 +126,7 @@ describe.each(testDatabases())('hold yields a payment, confirm-reservation on $n
     const t = ctx.app();
     const tour = await cruiseSlot(t, 6, 10);
     const cartRef = await addToCart(t, tour.site, [tour.item]);
-    await hold(t, tour.site, cartRef);
+    await holdAnswer(t, tour.site, cartRef);
     const key = { 'Idempotency-Key': `confirm-${cartRef}` };
     const copies = await Promise.all([confirm(t, tour.site, cartRef, key), confirm(t, tour.site, cartRef, key)]);
     const bodies = await Promise.all(copies.map((r) => json(ConfirmAnswerSchema, r)));
@@ -245,7 +148,7 @@ describe.each(testDatabases())('hold yields a payment, confirm-reservation on $n
     const hotel = await hotelNight(t, 16, 1);
     const cartRef = await addToCart(t, tour.site, [tour.item, hotel.item]);
     await hotel.setAllotment(0);
-    const failed = await hold(t, tour.site, cartRef);
+    const failed = await holdAnswer(t, tour.site, cartRef);
     expect(failed).toMatchObject({ reservation_status: ReservationStatus.HOLD_FAILED, payment_uuid: null });
     expect((await json(ErrorEnvelopeSchema, await confirm(t, tour.site, cartRef), 409)).code).toBe('CONFLICT');
     let state = await stateOf(t, cartRef);
@@ -255,7 +158,7 @@ describe.each(testDatabases())('hold yields a payment, confirm-reservation on $n
 
     // Held, then another item joins (IN_CART): the cart is no longer fully held.
     await hotel.setAllotment(1);
-    expect((await hold(t, tour.site, cartRef)).reservation_status).toBe(ReservationStatus.HOLD);
+    expect((await holdAnswer(t, tour.site, cartRef)).reservation_status).toBe(ReservationStatus.HOLD);
     await addToCart(t, tour.site, [tour.item], cartRef);
     expect((await json(ErrorEnvelopeSchema, await confirm(t, tour.site, cartRef), 409)).code).toBe('CONFLICT');
     state = await stateOf(t, cartRef);
@@ -265,8 +168,14 @@ describe.each(testDatabases())('hold yields a payment, confirm-reservation on $n
     // A GOTO_HUB site takes cards: its hold's payment is STRIPE, which only the provider can mark paid.
     await demoSite(t, { type: MerchantOfRecordType.GOTO_HUB, payment_method: [PaymentMethod.STRIPE, PaymentMethod.STRIPE_TERMINAL] });
     const card = await addToCart(t, tour.site, [tour.item]);
-    const cardHold = (await json(HoldAnswerSchema, await holdRaw(t, tour.site, card, { order: ORDER, stripe_payment_intent_id: 'pi_123' }))).data;
-    expect((await stateOf(t, card)).pays).toMatchObject([{ uuid: cardHold.payment_uuid, method: PaymentMethod.STRIPE, providerRef: 'pi_123', status: PaymentStatus.PENDING }]);
+    // Without a payment intent a card site's hold is refused: its payment could never be paid.
+    expect((await json(ErrorEnvelopeSchema, await hold(t, tour.site, card), 409)).message).toMatch(/payment intent/);
+    const intent = (await json(CreatePaymentIntentAnswerSchema, await t.post(api.booking.createPaymentIntent.path({ cartRef: card }, { site_id: tour.site }), { order: ORDER }))).data;
+    const cardHold = (await json(HoldAnswerSchema, await hold(t, tour.site, card, {}, { order: ORDER, stripe_payment_intent_id: intent.stripe_payment_intent.id }))).data;
+    expect(cardHold.payment_uuid).toBe(intent.payment_uuid);
+    expect((await stateOf(t, card)).pays).toMatchObject([
+      { uuid: cardHold.payment_uuid, method: PaymentMethod.STRIPE, providerRef: intent.stripe_payment_intent.id, status: PaymentStatus.PENDING },
+    ]);
     expect((await json(ErrorEnvelopeSchema, await confirm(t, tour.site, card), 409)).message).toMatch(/provider/);
     expect((await stateOf(t, card)).rows[0]!.status).toBe(ReservationStatus.HOLD);
     await demoSite(t);
@@ -276,12 +185,12 @@ describe.each(testDatabases())('hold yields a payment, confirm-reservation on $n
     const t = ctx.app();
     const tour = await cruiseSlot(t, 8, 10);
     const first = await addToCart(t, tour.site, [tour.item]);
-    await hold(t, tour.site, first);
+    await holdAnswer(t, tour.site, first);
     const taken = (await json(ConfirmAnswerSchema, await confirm(t, tour.site, first))).data.reservations[0]!.booking_number;
     const n = Number(taken.slice(-6));
 
     const cartRef = await addToCart(t, tour.site, [tour.item, tour.item]);
-    const held = await hold(t, tour.site, cartRef);
+    const held = await holdAnswer(t, tour.site, cartRef);
     // Test seam: rewind the sequence so the cart's first reservation gets a fresh number and the second collides
     // with `taken` (same day): the UNIQUE constraint fails after the payment and one reservation were updated.
     await t.handle.db.execute(sql`select setval('booking_number_seq', ${n - 2})`);
