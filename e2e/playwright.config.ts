@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { ALT, MAIN } from './support/servers';
+import { ALT, MAIL, MAIN } from './support/servers';
 
 const server = (port: number, env: string, extra: Record<string, string> = {}) => ({
   command: `node -r @swc-node/register ${path.join(__dirname, 'support', 'start-server.ts')}`,
@@ -33,7 +33,15 @@ export default defineConfig({
     },
   },
   webServer: [
-    server(MAIN.port, MAIN.env),
+    {
+      command: `node -r @swc-node/register ${path.join(__dirname, 'support', 'mail-catcher.ts')}`,
+      url: `http://127.0.0.1:${MAIL.httpPort}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    server(MAIN.port, MAIN.env, { SMTP_URL: `smtp://127.0.0.1:${MAIL.smtpPort}` }),
     server(ALT.port, ALT.env, { ACCESS_TOKEN_TTL_SECONDS: '3' }),
   ],
 });

@@ -1,0 +1,57 @@
+/**
+ * What the checkout journeys need besides the browser: the public API of a partner site, called the way another
+ * visitor's browser would (same origin, no back door). A test uses it to read how many seats a departure has left,
+ * and to let "someone else" buy them out between add and pay.
+ */
+import * as v from 'valibot';
+import { AddToCartAnswerSchema, HoldAnswerSchema } from 'shared-contracts/booking';
+import { ActivitySlotsAnswerSchema, ServiceDetailAnswerSchema, TourFullAnswerSchema } from 'shared-contracts/catalogue';
+import { api } from 'shared-contracts/paths';
+import { PartnerSiteAnswerSchema } from 'shared-contracts/sites';
+import { MAIN, siteUrl } from './servers';
+
+export const OTHER_BUYER = { first_name: 'Ola', last_name: 'Nordmann', email: 'ola@example.test', country: 'NO', area_code: '+47', phone: '98765432' };
+
+async function parsed<S extends v.GenericSchema>(schema: S, response: Response): Promise<v.InferOutput<S>> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status} ${text}`);
+  return v.parse(schema, JSON.parse(text));
+}
+
+/** The public API of one partner site, as its own pages call it. */
+export function storefrontApi(subDomain: string, port: number = MAIN.port) {
+  const base = siteUrl(subDomain, port);
+  const get = (path: string) => fetch(base + path, { headers: { origin: base } });
+  const send = (method: string, path: string, body: unknown) =>
+    fetch(base + path, { method, headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) });
+
+  return {
+    async siteId(): Promise<number> {
+      const answer = await parsed(PartnerSiteAnswerSchema, await get(api.partnerSites.byHost.path({ url: `${subDomain}.localhost` })));
+      return answer.data.id;
+    },
+    async service(slug: string, siteId: number) {
+      return (await parsed(ServiceDetailAnswerSchema, await get(api.catalogue.service.path({ id: slug }, { site_id: siteId })))).data;
+    },
+    async tourFull(id: number, siteId: number) {
+      return (await parsed(TourFullAnswerSchema, await get(api.catalogue.tourFull.path({ id }, { site_id: siteId })))).data;
+    },
+    async slots(id: number, siteId: number, date: string, optionId?: number) {
+      const query = { site_id: siteId, date, ...(optionId ? { option_id: optionId } : {}) };
+      return (await parsed(ActivitySlotsAnswerSchema, await get(api.availability.tourSlots.path({ id }, query)))).data.slots;
+    },
+    /** Another visitor takes `seats` seats of a departure: adds them to their own cart and holds it. */
+    async buyOut(siteId: number, item: { serviceable_id: number; option_id: number; date: string; slot_id: number; ticket_id: number }, seats: number) {
+      const { serviceable_id, option_id, date, slot_id, ticket_id } = item;
+      const added = await parsed(
+        AddToCartAnswerSchema,
+        await send('POST', api.booking.addToCart.path({ site_id: siteId }), {
+          items: [{ service_type: 'activities', serviceable_id, option_id, date, slot_id, tickets: [{ ticket_id, count: seats }] }],
+        }),
+      );
+      const held = await parsed(HoldAnswerSchema, await send('POST', api.booking.holdReservation.path({ cartRef: added.data.cart_ref }, { site_id: siteId }), { order: OTHER_BUYER }));
+      if (held.data.failed_reservation_info?.length) throw new Error(`the other buyer could not hold: ${JSON.stringify(held.data.failed_reservation_info)}`);
+      return added.data.cart_ref;
+    },
+  };
+}
