@@ -3,6 +3,11 @@
  * at `/:lang/*`, for booking-details/… . The cart drawer is a separate expose, './CartDrawer'.
  */
 import { CheckoutRoutes } from '../app/routes';
+import { loadCataloguePart } from 'shared-contracts/i18n';
+import { localeAtom, sessionStore } from 'shared-contracts/session';
+
+// The checkout's texts start loading with this chunk, before its first render (ADR 0004); the components ask too.
+loadCataloguePart('checkout', sessionStore.get(localeAtom)).catch(() => undefined);
 
 export default function Area() {
   return <CheckoutRoutes />;

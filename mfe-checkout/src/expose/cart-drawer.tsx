@@ -1,5 +1,13 @@
-/** './CartDrawer': the storefront opens it from its header; the shell passes `open` and `onOpenChange`. */
-import { CartDrawer } from '../features/cart/components/cart-drawer';
+/**
+ * './CartDrawer': the storefront opens it from its header; the shell passes `open` and `onOpenChange` and keeps it
+ * mounted once loaded. It carries the checkout and thank-you dialogs too (they open from the cart).
+ */
+import { CartOverlays } from '../app/cart-overlays';
+import { loadCataloguePart } from 'shared-contracts/i18n';
+import { localeAtom, sessionStore } from 'shared-contracts/session';
 
-export type { CartDrawerProps } from '../features/cart/components/cart-drawer';
-export default CartDrawer;
+// The checkout's texts start loading with this chunk, before its first render (ADR 0004); the components ask too.
+loadCataloguePart('checkout', sessionStore.get(localeAtom)).catch(() => undefined);
+
+export type { CartOverlaysProps as CartDrawerProps } from '../app/cart-overlays';
+export default CartOverlays;

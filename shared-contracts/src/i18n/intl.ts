@@ -12,11 +12,12 @@ export type MessageValues = Record<string, string | number | boolean | Date | nu
 /**
  * A catalogue comes in parts, so a page downloads only the texts it can show: `core` (common words, errors,
  * validation, shell, shared UI, the storefront's chrome) before the first paint, `panel` with the panel chunk,
- * `site-search` and `site-product` with those storefront pages. English core is bundled (the fallback; the API
+ * `site-search` and `site-product` with those storefront pages, `checkout` with mfe-checkout (cart, checkout, thank-you,
+ * booking details). English core is bundled (the fallback; the API
  * renders it synchronously); everything else is an async chunk of the build that provides this module (the shell).
  */
-export type CataloguePart = 'core' | 'panel' | 'site-search' | 'site-product';
-export const CATALOGUE_PARTS: readonly CataloguePart[] = ['core', 'panel', 'site-search', 'site-product'];
+export type CataloguePart = 'core' | 'panel' | 'site-search' | 'site-product' | 'checkout';
+export const CATALOGUE_PARTS: readonly CataloguePart[] = ['core', 'panel', 'site-search', 'site-product', 'checkout'];
 
 /** Loads one part of one locale's catalogue (possibly partial: a missing id falls back to English). */
 export type CatalogueLoader = () => Promise<Partial<Messages>>;
@@ -30,73 +31,87 @@ const LOADERS: Record<Locale, Partial<Record<CataloguePart, CatalogueLoader>>> =
     panel: () => import(/* webpackChunkName: "i18n-en-panel" */ './catalogues/en/panel').then((m) => m.panel),
     'site-search': () => import(/* webpackChunkName: "i18n-en-search" */ './catalogues/en/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-en-product" */ './catalogues/en/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-en-checkout" */ './catalogues/en/site-checkout').then((m) => m.siteCheckout),
   },
   no: {
     core: () => import(/* webpackChunkName: "i18n-no" */ './catalogues/no/core').then((m) => m.core),
     panel: () => import(/* webpackChunkName: "i18n-no-panel" */ './catalogues/no/panel').then((m) => m.panel),
     'site-search': () => import(/* webpackChunkName: "i18n-no-search" */ './catalogues/no/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-no-product" */ './catalogues/no/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-no-checkout" */ './catalogues/no/site-checkout').then((m) => m.siteCheckout),
   },
   hi: {
     core: () => import(/* webpackChunkName: "i18n-hi" */ './catalogues/hi/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-hi-search" */ './catalogues/hi/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-hi-product" */ './catalogues/hi/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-hi-checkout" */ './catalogues/hi/site-checkout').then((m) => m.siteCheckout),
   },
   gu: {
     core: () => import(/* webpackChunkName: "i18n-gu" */ './catalogues/gu/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-gu-search" */ './catalogues/gu/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-gu-product" */ './catalogues/gu/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-gu-checkout" */ './catalogues/gu/site-checkout').then((m) => m.siteCheckout),
   },
   sv: {
     core: () => import(/* webpackChunkName: "i18n-sv" */ './catalogues/sv/core').then((m) => m.core),
     panel: () => import(/* webpackChunkName: "i18n-sv-panel" */ './catalogues/sv/panel').then((m) => m.panel),
     'site-search': () => import(/* webpackChunkName: "i18n-sv-search" */ './catalogues/sv/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-sv-product" */ './catalogues/sv/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-sv-checkout" */ './catalogues/sv/site-checkout').then((m) => m.siteCheckout),
   },
   da: {
     core: () => import(/* webpackChunkName: "i18n-da" */ './catalogues/da/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-da-search" */ './catalogues/da/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-da-product" */ './catalogues/da/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-da-checkout" */ './catalogues/da/site-checkout').then((m) => m.siteCheckout),
   },
   de: {
     core: () => import(/* webpackChunkName: "i18n-de" */ './catalogues/de/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-de-search" */ './catalogues/de/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-de-product" */ './catalogues/de/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-de-checkout" */ './catalogues/de/site-checkout').then((m) => m.siteCheckout),
   },
   bg: {
     core: () => import(/* webpackChunkName: "i18n-bg" */ './catalogues/bg/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-bg-search" */ './catalogues/bg/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-bg-product" */ './catalogues/bg/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-bg-checkout" */ './catalogues/bg/site-checkout').then((m) => m.siteCheckout),
   },
   nl: {
     core: () => import(/* webpackChunkName: "i18n-nl" */ './catalogues/nl/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-nl-search" */ './catalogues/nl/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-nl-product" */ './catalogues/nl/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-nl-checkout" */ './catalogues/nl/site-checkout').then((m) => m.siteCheckout),
   },
   ru: {
     core: () => import(/* webpackChunkName: "i18n-ru" */ './catalogues/ru/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-ru-search" */ './catalogues/ru/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-ru-product" */ './catalogues/ru/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-ru-checkout" */ './catalogues/ru/site-checkout').then((m) => m.siteCheckout),
   },
   es: {
     core: () => import(/* webpackChunkName: "i18n-es" */ './catalogues/es/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-es-search" */ './catalogues/es/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-es-product" */ './catalogues/es/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-es-checkout" */ './catalogues/es/site-checkout').then((m) => m.siteCheckout),
   },
   it: {
     core: () => import(/* webpackChunkName: "i18n-it" */ './catalogues/it/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-it-search" */ './catalogues/it/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-it-product" */ './catalogues/it/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-it-checkout" */ './catalogues/it/site-checkout').then((m) => m.siteCheckout),
   },
   fi: {
     core: () => import(/* webpackChunkName: "i18n-fi" */ './catalogues/fi/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-fi-search" */ './catalogues/fi/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-fi-product" */ './catalogues/fi/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-fi-checkout" */ './catalogues/fi/site-checkout').then((m) => m.siteCheckout),
   },
   fr: {
     core: () => import(/* webpackChunkName: "i18n-fr" */ './catalogues/fr/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-fr-search" */ './catalogues/fr/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-fr-product" */ './catalogues/fr/site-product').then((m) => m.siteProduct),
+    checkout: () => import(/* webpackChunkName: "i18n-fr-checkout" */ './catalogues/fr/site-checkout').then((m) => m.siteCheckout),
   },
 };
 

@@ -39,3 +39,45 @@ export const STOREFRONT_SHARED_IDS = [
 ] as const satisfies readonly (keyof typeof en)[];
 
 export type StorefrontSharedId = (typeof STOREFRONT_SHARED_IDS)[number];
+
+/**
+ * Ids outside `site.*` that the checkout shows a visitor (spec 001 §8's cart, checkout and terminal messages, the
+ * personal-information form's field messages). en, no and sv have them in `core`; the
+ * other eleven storefront locales carry them in their `checkout` part, which is the only place they appear.
+ */
+export const CHECKOUT_SHARED_IDS = [
+  'errors.cartRetrievalFailed',
+  'errors.cartCurrencyRequired',
+  'errors.invalidCartItem',
+  'errors.cardDetailInvalid',
+  'errors.cardDetailsEmpty',
+  'errors.personalInfoNotFound',
+  'errors.stripeTerminalNotFound',
+  'errors.paymentKeyMissing',
+  'errors.confirmPaymentFailed',
+  'errors.holdReservationFailed',
+  'errors.holdExpired',
+  'errors.failedToFetchSiteById',
+  'errors.terminal.readerDiscoverFailed',
+  'errors.terminal.readerNotFound',
+  'errors.terminal.readerNotOnline',
+  'errors.terminal.cartItemNotValid',
+  'errors.terminal.processPaymentFailed',
+  'errors.terminal.collectPaymentMethodFailed',
+  'errors.terminal.cancelCollectPaymentMethodFailed',
+  'errors.terminal.cartItemsNotValid',
+  'errors.terminal.somethingWentWrong',
+  'errors.terminal.connectionTokenFailed',
+  'errors.terminal.readerDisconnected',
+  'errors.terminal.payFailed',
+  'errors.terminal.cancelFailed',
+  'errors.terminal.startFailed',
+  'errors.terminal.paymentSystemIssue',
+  'validation.required',
+  'validation.invalid',
+  'validation.emailRequired',
+  'validation.emailInvalid',
+  'validation.countryRequired',
+] as const satisfies readonly (keyof typeof en)[];
+
+export type CheckoutSharedId = (typeof CHECKOUT_SHARED_IDS)[number];

@@ -3,3 +3,4 @@ export * from './hooks';
 export * from './access';
 export { readCookie, writeCookie, deleteCookie, type CookieOptions } from './cookies';
 export * from './cart';
+export * from './storefront-site';

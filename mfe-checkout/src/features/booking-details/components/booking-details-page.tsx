@@ -1,12 +1,81 @@
-import { NotBuiltYetPage, RemoteVersion, Stack } from 'shared-ui';
+/**
+ * booking-details/{payment_ref}: the return address after a card payment (spec 001 §2). The same thanks data as the
+ * thank-you dialog, as a page, polled the same way while the payment settles.
+ */
+import { usePageMeta, useT } from 'shared-contracts/session';
+import { Alert, Button, Heading, HStack, RemoteVersion, Spinner, Stack, Text } from 'shared-ui';
+import { useParams } from 'shared-ui/router';
+import { BookingStatusBadge, BookingSummary } from '../../../components/booking-summary';
 import { version } from '../../../expose/version';
+import { useThanks } from '../../../hooks/use-thanks';
+import { useCheckoutCatalogue } from '../../../lib/use-checkout-catalogue';
+import { useCheckoutSite } from '../../../lib/use-checkout-site';
 import { PAGES } from '../../../app/paths';
 
-/** The checkout area's landing: the booking details page, not built yet. */
 export function BookingDetailsPage() {
+  const t = useT();
+  useCheckoutCatalogue();
+  usePageMeta({ title: PAGES.bookingDetails.titleId, breadcrumbs: [] });
+  const params = useParams();
+  const paymentRef = (params['*'] ?? '').split('/')[0] || null;
+  const { site, failed: siteFailed, retry } = useCheckoutSite();
+  const state = useThanks(site?.id ?? null, paymentRef);
+
+  let body: React.ReactNode;
+  if (!paymentRef) {
+    body = <Text role="alert">{t('site.checkout.details.noRef')}</Text>;
+  } else if (siteFailed) {
+    body = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{t('errors.failedToFetchSiteById')}</Alert.Title>
+        <Button size="sm" ms="auto" onClick={retry}>
+          {t('site.checkout.cart.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  } else if (state.kind === 'loading') {
+    body = (
+      <HStack role="status" gap="2">
+        <Spinner size="sm" />
+        <Text>{t('site.checkout.thanks.checking')}</Text>
+      </HStack>
+    );
+  } else if (state.kind === 'not-found') {
+    body = <Text role="alert">{t('site.checkout.details.notFound')}</Text>;
+  } else if (state.kind === 'failed') {
+    body = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{t('site.checkout.thanks.loadFailed')}</Alert.Title>
+        <Button size="sm" ms="auto" onClick={state.retry}>
+          {t('site.checkout.cart.retry')}
+        </Button>
+      </Alert.Root>
+    );
+  } else {
+    body = (
+      <Stack gap="4">
+        <BookingStatusBadge status={state.status} />
+        {state.status === 'pending' && !state.gaveUp ? (
+          <HStack role="status" gap="2">
+            <Spinner size="sm" />
+            <Text>{t('site.checkout.thanks.checking')}</Text>
+          </HStack>
+        ) : null}
+        {state.gaveUp ? <Text role="status">{t('site.checkout.thanks.stillPending')}</Text> : null}
+        {state.status === 'failed' ? <Text role="alert">{t('site.checkout.thanks.failedHelp')}</Text> : null}
+        <BookingSummary data={state.data} detailed />
+      </Stack>
+    );
+  }
+
   return (
-    <Stack gap="4" maxW="4xl" mx="auto" px="6" py="8">
-      <NotBuiltYetPage titleId={PAGES.bookingDetails.titleId} breadcrumbs={[]} />
+    <Stack as="main" gap="6" maxW="3xl" mx="auto" px="6" py="8">
+      <Heading as="h1" size="2xl">
+        {t('site.checkout.details.title')}
+      </Heading>
+      {body}
       <RemoteVersion name="mfe-checkout" version={version} />
     </Stack>
   );

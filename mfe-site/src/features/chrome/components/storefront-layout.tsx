@@ -7,7 +7,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'reac
 import { SITE_SETTING_KEYS, isLocale, type Locale } from 'shared-contracts/constants';
 import { getHttpClient } from 'shared-contracts/http';
 import type { SiteSetting } from 'shared-contracts/sites';
-import { useSelectedSite } from 'shared-contracts/session';
+import { publishStorefrontSite, useSelectedSite } from 'shared-contracts/session';
 import { Box, RemoteVersion, chakra } from 'shared-ui';
 import { Navigate, Outlet, useLocation, useParams } from 'shared-ui/router';
 import { version } from '../../../expose/version';
@@ -123,6 +123,7 @@ function Chrome({ startup, lang, blackLogo, whiteLogo, locales }: ChromeProps) {
   const header = site.header_settings;
   const overlayHeader = header.header_type === 'scrolled_fixed';
 
+  useEffect(() => publishStorefrontSite(site), [site]);
   useFavicon(site.general_settings.favicon_icon);
   useSiteScripts(site.id, site.script_settings.head_scripts, site.script_settings.footer_scripts);
   // The site's name until the page names itself (pages set their title in a later, passive effect).

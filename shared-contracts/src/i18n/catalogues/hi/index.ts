@@ -1,6 +1,7 @@
 import { core } from './core';
+import { siteCheckout } from './site-checkout';
 import { siteProduct } from './site-product';
 import { siteSearch } from './site-search';
 
 /** The storefront catalogue of this locale, whole (tests); the app loads it in parts (i18n/intl.ts). */
-export const hi = { ...core, ...siteSearch, ...siteProduct };
+export const hi = { ...core, ...siteSearch, ...siteProduct, ...siteCheckout };

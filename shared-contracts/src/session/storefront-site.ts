@@ -1,0 +1,15 @@
+/**
+ * The partner site the storefront is showing, published by mfe-site's start-up gate once the site of this host is
+ * loaded (spec 001 §4 "Start-up"). mfe-checkout (the cart drawer, the checkout) reads it here instead of importing
+ * mfe-site or loading the site a second time; pages outside mfe-site (booking-details) fall back to the site by host.
+ */
+import { atom } from 'jotai';
+import type { PartnerSite } from '../schemas/sites';
+import { sessionStore, type SessionStore } from './store';
+
+export const storefrontSiteAtom = atom<PartnerSite | null>(null);
+
+/** mfe-site calls this when start-up has finished (and again if the site changes). */
+export function publishStorefrontSite(site: PartnerSite | null, store: SessionStore = sessionStore): void {
+  if (store.get(storefrontSiteAtom) !== site) store.set(storefrontSiteAtom, site);
+}
