@@ -9,6 +9,7 @@ import type { CurrentUser } from '../schemas/users';
 import {
   alertsAtom,
   catalogueReadyAtom,
+  catalogueVersionAtom,
   currentUserAtom,
   dismissAlert,
   loadLocaleCatalogue,
@@ -57,11 +58,14 @@ export function useLocale(): [Locale, (locale: Locale) => void] {
 export function useIntl(): IntlShape {
   const locale = useAtomValue(localeAtom, options);
   const ready = useAtomValue(catalogueReadyAtom, options);
+  // Every part that arrives (a page's, the checkout's) bumps the version: a component mounted before it arrived
+  // must render its texts too, not keep the IntlShape it was first given.
+  const version = useAtomValue(catalogueVersionAtom, options);
   useEffect(() => {
     // Setting the locale already fetches it; this covers a locale that came from the cookie (a remote alone).
     if (!ready) void loadLocaleCatalogue();
   }, [locale, ready]);
-  return useMemo(() => createAppIntl(locale), [locale, ready]);
+  return useMemo(() => createAppIntl(locale), [locale, ready, version]);
 }
 
 /** Whether the current locale's catalogue is here (for a loading state); see catalogueReadyAtom. */

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { COOKIES } from '../constants';
-import { isCatalogueReady } from '../i18n/intl';
+import { isCatalogueReady, loadCataloguePart } from '../i18n/intl';
 import { createPartnerSite, createUser } from '../testing';
 import { readCookie, writeCookie } from './cookies';
 import { useAlert, useAlerts, useCatalogueReady, useCurrentUser, useIntl, useLocale, usePageMeta, usePageMetaValue, useSelectedSite, useT } from './hooks';
@@ -65,6 +65,18 @@ describe('catalogues on demand', () => {
     expect(screen.getByTestId('tag').textContent).toBe('nb-NO');
     expect(screen.getByTestId('ready').textContent).toBe('true');
     expect(isCatalogueReady('no')).toBe(true);
+  });
+
+  it('a part that arrives after a component mounted re-renders it with the new texts', async () => {
+    function CartTitle() {
+      const t = useT();
+      return <p data-testid="late">{t('site.checkout.cart.title')}</p>;
+    }
+    render(<CartTitle />);
+    // The checkout part is not loaded yet: formatjs shows the id.
+    expect(screen.getByTestId('late').textContent).toBe('site.checkout.cart.title');
+    await act(() => loadCataloguePart('checkout', 'en'));
+    expect(screen.getByTestId('late').textContent).toBe('Your cart');
   });
 
   it('loadLocaleCatalogue loads the catalogue of the locale a store starts with (the cookie)', async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from '@formatjs/intl';
@@ -10,6 +11,14 @@ describe('catalogue-ast-loader', () => {
     expect(CATALOGUE_PART_FILE.test(path.join(dir, 'de', 'site-product.ts'))).toBe(true);
     expect(CATALOGUE_PART_FILE.test(path.join(dir, 'no', 'errors.ts'))).toBe(false);
     expect(CATALOGUE_PART_FILE.test(path.join(dir, 'no', 'index.ts'))).toBe(false);
+  });
+
+  it('applies to every part file the loaders of shared-contracts/i18n import (a part it misses renders unparsed)', () => {
+    const intl = readFileSync(require.resolve('shared-contracts/i18n').replace(/index\.ts$/, 'intl.ts'), 'utf8');
+    const imported = [...intl.matchAll(/import\([^)]*'\.\/catalogues\/([a-z]{2})\/([a-z-]+)'\)/g)].map(([, locale, file]) => `${locale}/${file}`);
+    expect(imported.length).toBeGreaterThan(40);
+    const dir = path.join('/r', 'shared-contracts', 'src', 'i18n', 'catalogues');
+    expect(imported.filter((file) => !CATALOGUE_PART_FILE.test(path.join(dir, `${file}.ts`)))).toEqual([]);
   });
 
   it('compiles each message to the AST formatjs formats without a parser, with the same result', () => {
