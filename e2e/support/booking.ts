@@ -8,7 +8,7 @@ import { AddToCartAnswerSchema, HoldAnswerSchema } from 'shared-contracts/bookin
 import { ActivitySlotsAnswerSchema, ServiceDetailAnswerSchema, TourFullAnswerSchema } from 'shared-contracts/catalogue';
 import { api } from 'shared-contracts/paths';
 import { PartnerSiteAnswerSchema } from 'shared-contracts/sites';
-import { MAIN, siteUrl } from './servers';
+import { MAIN, platformUrl, siteUrl } from './servers';
 
 export const OTHER_BUYER = { first_name: 'Ola', last_name: 'Nordmann', email: 'ola@example.test', country: 'NO', area_code: '+47', phone: '98765432' };
 
@@ -20,10 +20,13 @@ async function parsed<S extends v.GenericSchema>(schema: S, response: Response):
 
 /** The public API of one partner site, as its own pages call it. */
 export function storefrontApi(subDomain: string, port: number = MAIN.port) {
-  const base = siteUrl(subDomain, port);
-  const get = (path: string) => fetch(base + path, { headers: { origin: base } });
+  // Node does not resolve *.localhost as Chromium does: the calls go to the platform host, and the site's own
+  // origin says which storefront they come from (site_id names the site, as in the storefront's own calls).
+  const base = platformUrl(port);
+  const origin = siteUrl(subDomain, port);
+  const get = (path: string) => fetch(base + path, { headers: { origin } });
   const send = (method: string, path: string, body: unknown) =>
-    fetch(base + path, { method, headers: { 'content-type': 'application/json', origin: base }, body: JSON.stringify(body) });
+    fetch(base + path, { method, headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
 
   return {
     async siteId(): Promise<number> {

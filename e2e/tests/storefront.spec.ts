@@ -4,52 +4,19 @@
  * a failing search, and which bundles a visitor downloads. Expected values come from the demo seed's constants,
  * never from the API under test.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { SEED_BUCKETS, SEED_CATEGORIES, SEED_LOCATIONS, SEED_SERVICES, type SeedService } from '../../api/src/db/seed/catalogue-data';
 import { DEMO_SITES } from '../../api/src/db/seed/demo-data';
 import { DEMO_HOME_SECTIONS, SEED_MENU } from '../../api/src/db/seed/site-content-data';
 import { MAIN, siteUrl } from '../support/servers';
+import { addDays, isoInZone, major, money, seedService, showMonth, weekday } from '../support/storefront-ui';
 
 const PANEL_REMOTES = ['mfe-panel-supplier', 'mfe-panel-partner', 'mfe-admin', 'mfe-terminal'];
 const demo = (path: string) => siteUrl('demo', MAIN.port, path);
 const DEMO_SITE = DEMO_SITES.find((s) => s.site.subDomain === 'demo')!;
 const HERO_TITLE = String(DEMO_HOME_SECTIONS.find((s) => s.type === 'hero')!.text.en.title);
-/** The seed's catalogue is priced in minor units; the storefront shows major units. */
-const major = (minor: number) => minor / 100;
 /** Ticket types the "From" price is taken from (api catalogue.repo FROM_PRICE_TYPES). */
 const FROM_PRICE_TYPES = ['Adult', 'Person', 'Traveller', 'Senior', 'Student', 'Youth', 'Military'];
-
-const seedService = (slug: string): SeedService => {
-  const service = SEED_SERVICES.find((s) => s.slug === slug);
-  if (!service) throw new Error(`no seed service ${slug}`);
-  return service;
-};
-
-/** Money as the storefront formats it in English (en-GB, the API's amount in major units). */
-const money = (page: Page, amount: number, currency: string) =>
-  page.evaluate(([a, c]) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: c as string }).format(a as number), [amount, currency] as const);
-
-/** An ISO calendar date `days` after today in a time zone. */
-function isoInZone(zone: string, days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-const addDays = (iso: string, days: number) => {
-  const date = new Date(`${iso}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-const weekday = (iso: string) => ((new Date(`${iso}T00:00:00Z`).getUTCDay() + 6) % 7) + 1; // 1 = Monday … 7 = Sunday
-
-/** Shows the month of `iso` in a date picker (forward only, from the current month). */
-async function showMonth(page: Page, iso: string) {
-  for (let i = 0; i < 4 && (await page.locator(`[data-date="${iso}"]`).count()) === 0; i += 1) {
-    await page.getByRole('button', { name: 'Next month' }).click();
-  }
-  await expect(page.locator(`[data-date="${iso}"]`)).toBeVisible();
-}
 
 const isSearchQuery = (r: Request) => r.method() === 'POST' && /\/1\/indexes\/[^/]+\/queries/.test(new URL(r.url()).pathname);
 const searchRequests = (r: Request): Array<Record<string, unknown>> => {

@@ -1,0 +1,192 @@
+/**
+ * Checkout journeys (issue 4 §3): pay later on demo-paylater with the confirmation e-mail delivered over SMTP, a card
+ * that succeeds and one that is declined on demo (simulated Stripe test cards), the simulated card reader and a
+ * reader that is not there, and an item sold out by another visitor between add and pay. Every booking goes through
+ * the real API and database; seats are read back through the public availability call, as another visitor sees them.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { SIMULATED_READER_ID, SIMULATED_TERMINAL_LOCATION } from 'shared-contracts/booking';
+import { STOREFRONT_STORAGE } from 'shared-contracts/constants';
+import { storefrontApi } from '../support/booking';
+import { MAIN, caughtMail, siteUrl } from '../support/servers';
+import { addActivity, addHotelStay, isoInZone, seedService, zoneOf } from '../support/storefront-ui';
+
+const CRUISE = 'oslo-fjord-sightseeing-cruise';
+const HOTEL = 'oslo-harbour-hotel';
+const cruise = seedService(CRUISE);
+if (cruise.details.kind !== 'activity') throw new Error('seed: the cruise is not an activity');
+const cruiseTimes = cruise.details.times;
+const BOOKING_NUMBER = /WH-\d{8}-\d{6}/g;
+
+/** A different departure per journey, so journeys never compete for the same seats. */
+const departure = (daysAhead: number, timeIndex = 0) => ({ date: isoInZone(zoneOf(cruise), daysAhead), time: cruiseTimes[timeIndex % cruiseTimes.length]! });
+
+function payer(tag: string) {
+  return { firstName: 'Kari', lastName: 'Nordmann', email: `kari.${tag}.${Date.now()}@example.test`, country: 'Norway', areaCode: '+47', phone: '41234567' };
+}
+
+async function fillPersonalInformation(page: Page, who: ReturnType<typeof payer>) {
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await dialog.getByLabel('First name').fill(who.firstName);
+  await dialog.getByLabel('Last name').fill(who.lastName);
+  await dialog.getByLabel('E-mail').fill(who.email);
+  const country = dialog.getByLabel('Country');
+  if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption({ label: who.country });
+  else await country.fill(who.country);
+  await dialog.getByLabel('Area code').fill(who.areaCode);
+  await dialog.getByLabel('Phone').fill(who.phone);
+  return dialog;
+}
+
+async function openCheckout(page: Page) {
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
+}
+
+/** Seats left on the cruise departure, as the public availability call answers. */
+async function seatsLeft(subDomain: string, date: string, time: string) {
+  const api = storefrontApi(subDomain);
+  const siteId = await api.siteId();
+  const service = await api.service(CRUISE, siteId);
+  const full = await api.tourFull(service.id, siteId);
+  const slots = await api.slots(service.id, siteId, date, full.options[0]!.id);
+  const slot = slots.find((s) => s.start_time === time);
+  if (!slot) throw new Error(`no ${time} departure on ${date}`);
+  return { remaining: slot.remaining, slot, siteId, serviceId: service.id, optionId: full.options[0]!.id, adultTicket: full.tickets.find((t) => t.pricing_type === 'Adult')!.id };
+}
+
+test('pay later on demo-paylater: an activity and a hotel stay are confirmed, and the e-mail arrives', async ({ page }) => {
+  const origin = siteUrl('demo-paylater', MAIN.port);
+  const when = departure(9, 0);
+  const who = payer('paylater');
+  const before = await seatsLeft('demo-paylater', when.date, when.time);
+
+  await addActivity(page, origin, CRUISE, { ...when, adults: 2 });
+  await addHotelStay(page, origin, HOTEL);
+  const drawer = page.getByRole('dialog', { name: 'Your cart' });
+  await expect(drawer.getByTestId('cart-count')).toHaveText('2');
+  await expect(drawer.getByRole('article', { name: cruise.texts.en.name })).toBeVisible();
+  await expect(drawer.getByRole('article', { name: seedService(HOTEL).texts.en.name })).toBeVisible();
+
+  await openCheckout(page);
+  const dialog = await fillPersonalInformation(page, who);
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+
+  const thanks = page.getByRole('dialog', { name: 'Thank you for your booking' });
+  await expect(thanks.getByText('Confirmed', { exact: true })).toBeVisible();
+  const numbers = (await thanks.textContent())?.match(BOOKING_NUMBER) ?? [];
+  expect(new Set(numbers).size).toBe(2);
+  expect((await seatsLeft('demo-paylater', when.date, when.time)).remaining).toBe(before.remaining - 2);
+
+  // The confirmation e-mail, received by a real SMTP server: both booking numbers and the way back in.
+  await expect.poll(async () => (await caughtMail(who.email)).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = await caughtMail(who.email);
+  for (const number of numbers) expect(mail!.text).toContain(number);
+  expect(mail!.text).toContain(`${origin}/en/customer-reservation/login`);
+  expect(mail!.subject).toMatch(/confirmed/i);
+
+  // The cart was closed: opening it again shows it empty.
+  await page.keyboard.press('Escape');
+  await page.goto(`${origin}/en`);
+  await page.getByRole('button', { name: /cart/i }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Your cart' }).getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('card 4242 on demo: paid, and booking-details shows the booking', async ({ page }) => {
+  const origin = siteUrl('demo', MAIN.port);
+  const when = departure(10, 1);
+  await addActivity(page, origin, CRUISE, when);
+  await openCheckout(page);
+  const dialog = await fillPersonalInformation(page, payer('card'));
+  await expect(dialog.getByText('Test mode')).toBeVisible();
+  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await dialog.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await dialog.getByLabel('Security code (CVC)').fill('123');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/en\/booking-details\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Booking details' })).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByText(cruise.texts.en.name).first()).toBeVisible();
+  await expect(page.getByText(BOOKING_NUMBER).first()).toBeVisible();
+});
+
+test('card 4000 0000 0000 0002 is declined with the spec message, and the seats are back on sale', async ({ page }) => {
+  const origin = siteUrl('demo', MAIN.port);
+  const when = departure(11, 0);
+  const before = await seatsLeft('demo', when.date, when.time);
+  await addActivity(page, origin, CRUISE, { ...when, adults: 3 });
+  await openCheckout(page);
+  const dialog = await fillPersonalInformation(page, payer('declined'));
+  await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await dialog.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await dialog.getByLabel('Security code (CVC)').fill('123');
+  await dialog.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Your card detail is invalid!' })).toBeVisible();
+  await expect(page).not.toHaveURL(/booking-details/);
+  await expect.poll(async () => (await seatsLeft('demo', when.date, when.time)).remaining).toBe(before.remaining);
+});
+
+test.describe('the simulated card reader', () => {
+  async function saveTerminalSettings(page: Page, readerId: string) {
+    const siteId = await storefrontApi('demo').siteId();
+    await page.goto(siteUrl('demo', MAIN.port, '/en'));
+    await page.evaluate(
+      ([key, value]) => window.localStorage.setItem(key!, value!),
+      [STOREFRONT_STORAGE.terminalSettings(siteId), JSON.stringify({ location_id: SIMULATED_TERMINAL_LOCATION, reader_id: readerId })],
+    );
+  }
+
+  test('connects, takes a tapped card and confirms the booking', async ({ page }) => {
+    const origin = siteUrl('demo', MAIN.port);
+    await saveTerminalSettings(page, SIMULATED_READER_ID);
+    await addActivity(page, origin, CRUISE, departure(12, 1));
+    await openCheckout(page);
+    const dialog = await fillPersonalInformation(page, payer('reader'));
+    await dialog.getByRole('button', { name: 'Pay with Reader' }).click();
+    await expect(dialog.getByText('Waiting for Payment')).toBeVisible();
+    await expect(dialog.getByText('Reader: WisePOS E simulated')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Tap card' }).click();
+    const thanks = page.getByRole('dialog', { name: 'Thank you for your booking' });
+    await expect(thanks.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(thanks.getByText(BOOKING_NUMBER)).toBeVisible();
+  });
+
+  test('a reader that is not there: "Reader Not Found…", and the seats are released', async ({ page }) => {
+    const origin = siteUrl('demo', MAIN.port);
+    const when = departure(13, 0);
+    const before = await seatsLeft('demo', when.date, when.time);
+    await saveTerminalSettings(page, 'tmr_not_registered');
+    await addActivity(page, origin, CRUISE, when);
+    await openCheckout(page);
+    const dialog = await fillPersonalInformation(page, payer('noreader'));
+    await dialog.getByRole('button', { name: 'Pay with Reader' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Reader Not Found. Please check your connection or device settings and try again.' })).toBeVisible();
+    expect((await seatsLeft('demo', when.date, when.time)).remaining).toBe(before.remaining);
+  });
+});
+
+test('an item sold out by another visitor between add and pay: the hold is refused and says which', async ({ page }) => {
+  const origin = siteUrl('demo-paylater', MAIN.port);
+  const when = departure(14, 1);
+  await addActivity(page, origin, CRUISE, when);
+  await openCheckout(page);
+  const dialog = await fillPersonalInformation(page, payer('soldout'));
+
+  // While the form is being filled in, someone else takes every seat that is left.
+  const left = await seatsLeft('demo-paylater', when.date, when.time);
+  await storefrontApi('demo-paylater').buyOut(
+    left.siteId,
+    { serviceable_id: left.serviceId, option_id: left.optionId, date: when.date, slot_id: left.slot.id, ticket_id: left.adultTicket },
+    left.remaining,
+  );
+  expect((await seatsLeft('demo-paylater', when.date, when.time)).remaining).toBe(0);
+
+  await dialog.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /no longer available/ }).filter({ hasText: cruise.texts.en.name })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Thank you for your booking' })).toHaveCount(0);
+  expect((await seatsLeft('demo-paylater', when.date, when.time)).remaining).toBe(0);
+});
