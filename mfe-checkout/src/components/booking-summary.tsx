@@ -2,7 +2,8 @@
 import type { ThanksData } from 'shared-contracts/booking';
 import { formatDisplayDate } from 'shared-contracts/dates';
 import { useLocale, useT } from 'shared-contracts/session';
-import { Badge, Box, HStack, Heading, List, Separator, Stack, Text } from 'shared-ui';
+import { Badge, Box, HStack, Heading, List, Separator, Spinner, Stack, Text } from 'shared-ui';
+import type { ThanksState } from '../hooks/use-thanks';
 import type { BookingStatus } from '../lib/get-thanks';
 import { useMoney } from '../lib/use-money';
 
@@ -16,6 +17,28 @@ export function BookingStatusBadge({ status }: { status: BookingStatus }) {
         {text}
       </Badge>
     </HStack>
+  );
+}
+
+/**
+ * A payment's outcome as the thank-you dialog and the booking-details page show it: the status, a progress line
+ * while it is still being checked, what to expect when checking gave up or some booking failed, and the summary.
+ */
+export function BookingOutcome({ state, detailed = false }: { state: Extract<ThanksState, { kind: 'ready' }>; detailed?: boolean }) {
+  const t = useT();
+  return (
+    <Stack gap={detailed ? '4' : '3'}>
+      <BookingStatusBadge status={state.status} />
+      {state.status === 'pending' && !state.gaveUp ? (
+        <HStack role="status" gap="2">
+          <Spinner size="sm" />
+          <Text>{t('site.checkout.thanks.checking')}</Text>
+        </HStack>
+      ) : null}
+      {state.gaveUp ? <Text role="status">{t('site.checkout.thanks.stillPending')}</Text> : null}
+      {state.status === 'failed' ? <Text role="alert">{t('site.checkout.thanks.failedHelp')}</Text> : null}
+      <BookingSummary data={state.data} detailed={detailed} />
+    </Stack>
   );
 }
 

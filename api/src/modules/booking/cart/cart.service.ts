@@ -14,7 +14,7 @@ import {
   type ValidateItemsAnswer,
 } from 'shared-contracts/booking';
 import type { HotelCartItem } from 'shared-contracts/cart';
-import { money, type ServiceDetail } from 'shared-contracts/catalogue';
+import { money } from 'shared-contracts/catalogue';
 import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/constants';
 import { MerchantOfRecordType, PaymentMethod, PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import type * as v from 'valibot';
@@ -31,6 +31,7 @@ import { confirmHeldCart } from '../checkout/confirmation';
 import * as checkoutRepo from '../checkout/checkout.repo';
 import { childPersons, priceItem, repriceStored, type PricedItem, type PricingDeps, type Take } from './cart-pricing';
 import * as repo from './cart.repo';
+import { serviceDetailsOf } from '../service-details';
 
 export const EXPIRE_HOLDS_JOB = 'booking.expire-holds';
 /** The sweep's period: expired holds give their capacity back within this (plus a worker poll). */
@@ -157,20 +158,6 @@ export function createCartService(deps: CartServiceDeps): CartService {
     }
   }
 
-  async function details(siteId: number, serviceIds: number[], locale?: Locale) {
-    const site = await catalogue.site(siteId, locale);
-    const map = new Map<number, ServiceDetail | null>();
-    for (const id of new Set(serviceIds)) {
-      try {
-        map.set(id, await catalogue.detail(site, id));
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.status !== 404) throw error;
-        map.set(id, null);
-      }
-    }
-    return { site, map };
-  }
-
   async function expireHolds(): Promise<number> {
     let total = 0;
     for (;;) {
@@ -266,7 +253,7 @@ export function createCartService(deps: CartServiceDeps): CartService {
       if (query.without_package_item && query.package_id !== undefined) {
         stored = stored.filter((r) => !(SERVICE_TYPE_NAME[r.reservation.serviceType] === 'packages' && r.reservation.serviceId === query.package_id));
       }
-      const { site, map } = await details(cart.siteId, stored.map((r) => r.reservation.serviceId), locale);
+      const { site, map } = await serviceDetailsOf(catalogue, cart.siteId, stored.map((r) => r.reservation.serviceId), locale);
       const now = clock.now();
       const reservations: CartReservation[] = [];
       const packages: Cart['reserved_package'] = [];
@@ -464,7 +451,7 @@ export function createCartService(deps: CartServiceDeps): CartService {
         }
       }
       const names = new Map<number, string>();
-      const { map } = await details(siteId, stored.map((r) => r.reservation.serviceId), locale);
+      const { map } = await serviceDetailsOf(catalogue, siteId, stored.map((r) => r.reservation.serviceId), locale);
       for (const [id, detail] of map) if (detail) names.set(id, detail.name);
       return { cart, priced, paymentMethod, providerRef: intent?.id ?? null, intent, order: payment.order ?? null, locale, names };
     },

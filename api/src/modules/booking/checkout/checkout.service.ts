@@ -9,7 +9,7 @@ import {
   type ThanksPackage,
   type ThanksReservation,
 } from 'shared-contracts/booking';
-import { money, type ServiceDetail } from 'shared-contracts/catalogue';
+import { money } from 'shared-contracts/catalogue';
 import type { Locale } from 'shared-contracts/constants';
 import { MerchantOfRecordType, PaymentMethod, PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
@@ -26,6 +26,7 @@ import * as cartRepo from '../cart/cart.repo';
 import type { IntentCanceller } from '../cart/cart.service';
 import * as repo from './checkout.repo';
 import { settleSucceededIntent, type SettleOutcome, type SettlingIntent } from './settlement';
+import { serviceDetailsOf } from '../service-details';
 
 const SERVICE_TYPE_NAME: Record<number, ThanksReservation['service_type']> = { 1: 'activities', 2: 'events', 3: 'hotels', 7: 'packages' };
 /** Reservations that a hold takes (create-payment-intent charges what the hold will hold). */
@@ -139,20 +140,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
     await deliverSimulatedEvents();
   }
 
-  async function serviceDetails(siteId: number, serviceIds: number[], locale?: Locale) {
-    const site = await catalogue.site(siteId, locale);
-    const map = new Map<number, ServiceDetail | null>();
-    for (const id of new Set(serviceIds)) {
-      try {
-        map.set(id, await catalogue.detail(site, id));
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.status !== 404) throw error;
-        map.set(id, null);
-      }
-    }
-    return map;
-  }
-
   return {
     settle,
     handleWebhook,
@@ -199,7 +186,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
         }
       }
       const stored = (await cartRepo.findReservations(db, cart.id)).filter((r) => r.reservation.status !== ReservationStatus.IN_CART);
-      const details = await serviceDetails(siteId, stored.map((r) => r.reservation.serviceId), locale);
+      const { map: details } = await serviceDetailsOf(catalogue, siteId, stored.map((r) => r.reservation.serviceId), locale);
       const now = clock.now().getTime();
       const held = stored.filter((r) => r.reservation.status === ReservationStatus.HOLD);
       const holdsValid = held.length > 0 && held.length === stored.length && held.every((r) => (r.reservation.holdExpiresAt?.getTime() ?? 0) > now);

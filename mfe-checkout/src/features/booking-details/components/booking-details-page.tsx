@@ -5,7 +5,7 @@
 import { usePageMeta, useT } from 'shared-contracts/session';
 import { Alert, Button, Heading, HStack, RemoteVersion, Spinner, Stack, Text } from 'shared-ui';
 import { useParams } from 'shared-ui/router';
-import { BookingStatusBadge, BookingSummary } from '../../../components/booking-summary';
+import { BookingOutcome } from '../../../components/booking-summary';
 import { version } from '../../../expose/version';
 import { useThanks } from '../../../hooks/use-thanks';
 import { useCheckoutCatalogue } from '../../../lib/use-checkout-catalogue';
@@ -54,20 +54,7 @@ export function BookingDetailsPage() {
       </Alert.Root>
     );
   } else {
-    body = (
-      <Stack gap="4">
-        <BookingStatusBadge status={state.status} />
-        {state.status === 'pending' && !state.gaveUp ? (
-          <HStack role="status" gap="2">
-            <Spinner size="sm" />
-            <Text>{t('site.checkout.thanks.checking')}</Text>
-          </HStack>
-        ) : null}
-        {state.gaveUp ? <Text role="status">{t('site.checkout.thanks.stillPending')}</Text> : null}
-        {state.status === 'failed' ? <Text role="alert">{t('site.checkout.thanks.failedHelp')}</Text> : null}
-        <BookingSummary data={state.data} detailed />
-      </Stack>
-    );
+    body = <BookingOutcome state={state} detailed />;
   }
 
   return (

@@ -1,8 +1,8 @@
 /** The thank-you dialog (spec 001 §2: carries the payment uuid; §4 "Thank-you": polls until the status is known). */
 import { useT } from 'shared-contracts/session';
-import { Alert, Button, CloseButton, HStack, Portal, Spinner, Stack, Text } from 'shared-ui';
+import { Alert, Button, CloseButton, HStack, Portal, Spinner, Text } from 'shared-ui';
 import { Dialog } from 'shared-ui/panel';
-import { BookingStatusBadge, BookingSummary } from '../../../components/booking-summary';
+import { BookingOutcome } from '../../../components/booking-summary';
 import { useThanks } from '../../../hooks/use-thanks';
 
 export interface ThankYouDialogProps {
@@ -59,19 +59,6 @@ function ThanksBody({ state }: { state: ReturnType<typeof useThanks> }) {
         </Alert.Root>
       );
     default:
-      return (
-        <Stack gap="3">
-          <BookingStatusBadge status={state.status} />
-          {state.status === 'pending' && !state.gaveUp ? (
-            <HStack role="status" gap="2">
-              <Spinner size="sm" />
-              <Text>{t('site.checkout.thanks.checking')}</Text>
-            </HStack>
-          ) : null}
-          {state.gaveUp ? <Text role="status">{t('site.checkout.thanks.stillPending')}</Text> : null}
-          {state.status === 'failed' ? <Text role="alert">{t('site.checkout.thanks.failedHelp')}</Text> : null}
-          <BookingSummary data={state.data} />
-        </Stack>
-      );
+      return <BookingOutcome state={state} />;
   }
 }
