@@ -1,5 +1,7 @@
 import { inspect } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { idempotencyKeys } from '../../../db/schema/booking';
+import { IDEMPOTENCY_KEY_TTL_MS } from '../idempotency/idempotency';
 import { CancelAnswerSchema, type HoldAnswer, HoldAnswerSchema } from 'shared-contracts/booking';
 import { ErrorEnvelopeSchema } from 'shared-contracts/common';
 import { PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
@@ -139,6 +141,26 @@ describe.each(testDatabases())('checkout faults on $name', (spec) => {
     const after = await stateOf(t, cartRef);
     expect(after.holds).toHaveLength(3);
     expect(after.rows.every((r) => r.status === ReservationStatus.CANCEL)).toBe(true);
+  });
+
+  test('the sweep prunes Idempotency-Keys older than 24 hours; a younger key still replays', async () => {
+    const t = ctx.app();
+    const keyRows = async () =>
+      (await t.handle.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).orderBy(idempotencyKeys.key)).map((r) => r.key);
+    // Both carts first: the fixtures set the clock to the seed's day.
+    const old = await mixedCart(t, 2);
+    const young = await mixedCart(t, 3);
+    expect((await json(HoldAnswerSchema, await hold(t, old.site, old.cartRef, { 'Idempotency-Key': `old-${old.cartRef}` }))).data.reservation_status).toBe(ReservationStatus.HOLD);
+    t.clock.advance(IDEMPOTENCY_KEY_TTL_MS - 60_000);
+    const youngKey = { 'Idempotency-Key': `young-${young.cartRef}` };
+    const answer = await json(HoldAnswerSchema, await hold(t, young.site, young.cartRef, youngKey));
+    expect(answer.data.reservation_status).toBe(ReservationStatus.HOLD);
+    t.clock.advance(2 * 60_000);
+    await sweeper(t).runUntilIdle();
+    expect(await keyRows()).toEqual([`young-${young.cartRef}`]);
+    const replay = await hold(t, young.site, young.cartRef, youngKey);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(await json(HoldAnswerSchema, replay)).toEqual(answer);
   });
 
   test('cancel twice releases once: the second cancel gives nothing back, not even to the uncapped hotel night', async () => {

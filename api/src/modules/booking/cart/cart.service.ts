@@ -32,6 +32,7 @@ import * as checkoutRepo from '../checkout/checkout.repo';
 import { childPersons, priceItem, repriceStored, type PricedItem, type PricingDeps, type Take } from './cart-pricing';
 import * as repo from './cart.repo';
 import { serviceDetailsOf } from '../service-details';
+import { pruneIdempotencyKeys } from '../idempotency/idempotency';
 
 export const EXPIRE_HOLDS_JOB = 'booking.expire-holds';
 /** The sweep's period: expired holds give their capacity back within this (plus a worker poll). */
@@ -660,6 +661,7 @@ export function createBookingJobHandlers(service: Pick<CartService, 'expireHolds
   return {
     [EXPIRE_HOLDS_JOB]: async () => {
       await service.expireHolds();
+      await pruneIdempotencyKeys(db, clock.now());
       if ((await repo.countHeld(db)) > 0) await service.scheduleSweep({ runAt: new Date(clock.now().getTime() + EXPIRY_SWEEP_INTERVAL_MS) });
     },
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db } from '../../../db/client';
@@ -8,6 +8,8 @@ import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** How long a key replays its answer (Stripe keeps its keys 24 hours too); older rows are pruned by the hold sweep. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60_000;
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export interface Answer {
@@ -69,6 +71,15 @@ export async function runIdempotent(db: Db, clock: Clock, request: IdempotentReq
       .where(and(eq(idempotencyKeys.scope, request.scope), eq(idempotencyKeys.key, key)));
     return { ...answer, replayed: false };
   });
+}
+
+/** Deletes the keys older than the TTL; returns how many. A retry after that long runs as a new request. */
+export async function pruneIdempotencyKeys(db: Db, now: Date): Promise<number> {
+  const pruned = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return pruned.length;
 }
 
 /** Sends a (possibly replayed) answer; a replay says so, as Stripe's API does. */
