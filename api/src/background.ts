@@ -46,7 +46,8 @@ export function createBackground({
   db,
   clock,
   push = noAlgoliaPush,
-  mailer = createOutboxMailer(db, clock),
+  // The default mailer is the tests' (the server passes one built from its env): the outbox, without a log line.
+  mailer = createOutboxMailer(db, clock, { info: () => undefined }),
   payments = createSimulatedProvider({ clock }),
   worker: workerOptions = {},
 }: BackgroundOptions): Background {
