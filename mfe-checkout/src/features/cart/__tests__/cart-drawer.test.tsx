@@ -2,6 +2,7 @@ import 'shared-contracts/testing/dom-fetch';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STOREFRONT_STORAGE } from 'shared-contracts/constants';
+import { alertsAtom, sessionStore } from 'shared-contracts/session';
 import type { PartnerSite } from 'shared-contracts/sites';
 import { seriousViolations } from '../../../testing/axe';
 import { getCartFromApi, loadSite, renderCheckout, handOff, openCart, packageChoice, sellOut, storedCartRef, tourChoice, useRealApi, type TourChoice } from '../../../testing/checkout-harness';
@@ -46,6 +47,9 @@ describe('cart drawer (real API)', () => {
     const total = new Intl.NumberFormat('en', { style: 'currency', currency: cart.cart_total_price.currency }).format(cart.cart_total_price.amount);
     expect(plain(within(drawer).getByTestId('cart-total').textContent)).toBe(plain(total));
     expect(within(drawer).getByRole('button', { name: 'Checkout' })).toBeEnabled();
+    // Each item is announced once the API has it (not when the page handed it over).
+    const added = sessionStore.get(alertsAtom).flatMap((a) => ('messageId' in a && a.messageId === 'site.product.addedToCart' ? [a.values?.name] : []));
+    expect(added).toEqual([cruise.name, lights.name]);
     expect(await seriousViolations(drawer)).toEqual([]);
   });
 

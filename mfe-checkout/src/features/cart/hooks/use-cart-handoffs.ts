@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError } from 'shared-contracts/errors';
-import { cartHandoffsAtom, sessionStore, takeCartHandoffs } from 'shared-contracts/session';
+import { cartHandoffsAtom, pushAlert, sessionStore, takeCartHandoffs } from 'shared-contracts/session';
 import type { PartnerSite } from 'shared-contracts/sites';
 import { readCartRef, writeCartRef } from '../../../lib/cart-ref';
 import { addToCart } from '../api/add-to-cart';
@@ -38,6 +38,8 @@ export function useCartHandoffs(site: PartnerSite | null) {
           const ref = await addToCart(handoff.site_id, readCartRef(handoff.site_id), [handoff.item], single);
           writeCartRef(handoff.site_id, ref);
           await mutate(cartKey(handoff.site_id, ref));
+          // Said once the API has the item, not when the page handed it over.
+          pushAlert({ status: 'success', messageId: 'site.product.addedToCart', values: { name: handoff.service_name } });
         } catch (error) {
           const detail = error instanceof ApiError && !error.messageId ? error.message : null;
           setFailure({ name: handoff.service_name, detail });

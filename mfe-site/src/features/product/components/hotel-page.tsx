@@ -122,7 +122,7 @@ export function HotelPage({ service }: { service: ServiceDetail }) {
           ],
         },
       });
-      pushAlert({ status: 'success', messageId: 'site.product.addedToCart', values: { name: service.name } });
+      // The cart says when the item is in (mfe-checkout adds it through the API, then confirms).
     } catch {
       pushAlert({ status: 'error', messageId: 'site.product.addToCartFailed' });
     }

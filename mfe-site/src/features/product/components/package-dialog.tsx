@@ -86,7 +86,7 @@ export function PackageDialog({ pkg }: { pkg: PackageFull }) {
           number_of_children: travellers.children,
         },
       });
-      pushAlert({ status: 'success', messageId: 'site.product.addedToCart', values: { name: pkg.name } });
+      // The cart says when the item is in (mfe-checkout adds it through the API, then confirms).
       close();
     } catch {
       pushAlert({ status: 'error', messageId: 'site.product.addToCartFailed' });

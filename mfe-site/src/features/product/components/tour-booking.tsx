@@ -104,7 +104,7 @@ export function TourBooking({ tour }: { tour: TourFull }) {
           tickets: chosenTickets,
         },
       });
-      pushAlert({ status: 'success', messageId: 'site.product.addedToCart', values: { name: tour.name } });
+      // The cart says when the item is in (mfe-checkout adds it through the API, then confirms).
     } catch {
       pushAlert({ status: 'error', messageId: 'site.product.addToCartFailed' });
     }
