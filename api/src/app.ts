@@ -49,6 +49,9 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentProviderFromEnv } from './modules/payments/provider-from-env';
 import { spaFallback, staticRoutes } from './modules/web/static/static.routes';
+import { customerAuthRoutes } from './modules/customer/auth/customer-auth.routes';
+import { createCustomerAuthService } from './modules/customer/auth/customer-auth.service';
+import { createRequireCustomer } from './modules/customer/auth/require-customer';
 
 export interface AppOptions {
   db: Db;
@@ -96,6 +99,7 @@ export function createApp({
   const packages = createPackageSlotsService(db, catalogue, clock);
   const checkout = createCheckoutService({ db, clock, queue, catalogue, payments });
   const cart = createCartService({ db, clock, catalogue, queue, slots, hotels, packages, holdMinutes: env.BOOKING_HOLD_MINUTES, payments, intents: checkout });
+  const customers = createCustomerAuthService({ db, clock, queue });
   /** Storefronts live on the platform host, its sub-domains and Confirmed partner domains. */
   const isStorefrontOrigin = async (origin: URL) => {
     const hostname = origin.hostname.toLowerCase();
@@ -130,7 +134,23 @@ export function createApp({
     .route('/', cartRoutes({ cart, db, clock, checkout }))
     .route('/', paymentsRoutes({ payments }))
     .route('/', checkoutRoutes({ checkout, db, clock }))
-    .route('/', simulatedRoutes({ payments, checkout }));
+    .route('/', simulatedRoutes({ payments, checkout }))
+    .route(
+      '/',
+      customerAuthRoutes({
+        customers,
+        env,
+        requireCustomer: createRequireCustomer(customers),
+        async siteIdForOrigin(origin) {
+          try {
+            return (await sites.byHost(origin.hostname)).id;
+          } catch (error) {
+            if (error instanceof HttpError && error.status === 404) return undefined;
+            throw error;
+          }
+        },
+      }),
+    );
 
   const fallback = spaFallback({
     env,

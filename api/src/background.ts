@@ -16,6 +16,7 @@ import { createSimulatedProvider } from './modules/payments/simulated-provider';
 import { createActivitySlotsService } from './modules/availability/activity-slots/activity-slots.service';
 import { createHotelCalendarService } from './modules/availability/hotel-calendar/hotel-calendar.service';
 import { createPackageSlotsService } from './modules/availability/package-slots/package-slots.service';
+import { createCustomerLoginJobHandlers } from './modules/customer/auth/customer-auth.service';
 
 export interface BackgroundOptions {
   db: Db;
@@ -72,6 +73,7 @@ export function createBackground({
     ...createSearchJobHandlers({ catalogue, indexer: createSearchIndexer(db, push) }),
     ...createServiceQuestionJobHandlers({ db, catalogue, users: createUsersService(db), mailer }),
     ...createBookingMailHandlers({ db, catalogue, users: createUsersService(db), mailer }),
+    ...createCustomerLoginJobHandlers({ db, clock, mailer }),
   };
   const worker = createJobWorker({ ...workerOptions, db, clock, queue, handlers });
   return { queue, worker, search: createSearchReindexer(db, queue), mailer, scheduleHoldSweep: () => cart.scheduleSweep() };

@@ -205,6 +205,20 @@ export const api = {
     /** The shopper taps a card on the simulated reader (Stripe's present_payment_method test helper). */
     simulatedPresentCard: call('POST', '/booking/public/simulated/terminal/readers/:readerId/present-card'),
   },
+  /**
+   * The guest customer's reservation area (spec 002 §7.1 "Customer"), on a session of its own: the customer_token
+   * cookie, or its value as a bearer. A panel token is never a customer session, nor the other way round.
+   */
+  customer: {
+    /** Body CustomerLoginInput. Always `{ data: { sent: true } }`; a link is e-mailed only to an address with bookings. */
+    login: call('POST', '/booking/public/customer/login'),
+    /** Body CustomerLoginTokenInput (the e-mailed link's token); answer CustomerSessionAnswer plus the cookie. */
+    loginToken: call('POST', '/booking/public/customer/login/token'),
+    /** Revokes the session and clears the cookie. */
+    logout: call('POST', '/booking/v1/customer/logout'),
+    /** The session's e-mail: a probe for "am I logged in as a customer". */
+    session: call('GET', '/booking/v1/customer/session'),
+  },
 } as const;
 
 /** Client routes the HTTP client and the shell navigate to. */
