@@ -51,6 +51,7 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/search',
     'shared-contracts/cart',
     'shared-contracts/booking',
+    'shared-contracts/customer',
     'shared-contracts/navigation',
     'shared-contracts/http',
     'shared-contracts/session',
