@@ -1,16 +1,9 @@
 import * as v from 'shared-contracts/valibot';
 import { LIMITS } from 'shared-contracts/constants';
-import { dataEnvelope } from 'shared-contracts/common';
+import { dataEnvelope, EmailSchema } from 'shared-contracts/common';
 
 /** Message ids are catalogue keys (shared-contracts/i18n); the API renders them in English, forms translate them. */
-const email = v.pipe(
-  v.string('validation.required'),
-  v.trim(),
-  v.nonEmpty('validation.emailRequired'),
-  v.email('validation.emailInvalid'),
-  v.maxLength(254, 'validation.emailInvalid'),
-  v.toLowerCase(),
-);
+const email = EmailSchema;
 
 export const LoginInputSchema = v.object({
   email,

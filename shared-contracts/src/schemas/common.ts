@@ -47,3 +47,13 @@ export const HealthSchema = v.object({
   version: v.string(),
 });
 export type Health = v.InferOutput<typeof HealthSchema>;
+
+/** A sign-in e-mail address (panel login, guest login link): trimmed and lower-cased, so one address is one account. */
+export const EmailSchema = v.pipe(
+  v.string('validation.required'),
+  v.trim(),
+  v.nonEmpty('validation.emailRequired'),
+  v.email('validation.emailInvalid'),
+  v.maxLength(254, 'validation.emailInvalid'),
+  v.toLowerCase(),
+);

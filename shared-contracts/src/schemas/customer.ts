@@ -1,17 +1,10 @@
 import * as v from 'shared-contracts/valibot';
 import { LOCALES } from 'shared-contracts/constants';
-import { dataEnvelope } from 'shared-contracts/common';
+import { dataEnvelope, EmailSchema } from 'shared-contracts/common';
 
 /** The guest customer's login by e-mailed link (spec 001 §4 "Customer session", spec 002 §7.1 "Customer"). */
 
-const email = v.pipe(
-  v.string('validation.required'),
-  v.trim(),
-  v.nonEmpty('validation.emailRequired'),
-  v.email('validation.emailInvalid'),
-  v.maxLength(254, 'validation.emailInvalid'),
-  v.toLowerCase(),
-);
+const email = EmailSchema;
 
 /** `lang`: the storefront's language, used for the mail when the address has no booking to take it from. */
 export const CustomerLoginInputSchema = v.object({
