@@ -218,6 +218,21 @@ export const api = {
     logout: call('POST', '/booking/v1/customer/logout'),
     /** The session's e-mail: a probe for "am I logged in as a customer". */
     session: call('GET', '/booking/v1/customer/session'),
+    /** Body CustomerReservationListFilter; answer CustomerReservationListAnswer (newest start first). */
+    reservationList: call('POST', '/booking/v1/customer/reservation-list'),
+    /** `:id` is the reservation uuid; answer SingleReservationAnswer. */
+    reservation: call('GET', '/booking/v1/customer/reservation/:id'),
+    /** FIRST the payment uuid, THEN the package reservation uuid (see shared-contracts/customer). */
+    packageReservation: call('GET', '/booking/v1/customer/reservation/package/:paymentId/:id'),
+    /** What cancelling now would refund; answer CustomerCancellationPolicyAnswer. */
+    cancellationPolicy: call('GET', '/booking/v1/customer/reservations/cancellation-policy/:id'),
+    /** Body CustomerCancelBody; optional Idempotency-Key; answer CustomerCancelAnswer. */
+    cancel: call('POST', '/booking/v1/customer/reservation/:id/cancel'),
+  },
+  /** Administrators' view of cancellations (spec 002 §7.15). */
+  cancellations: {
+    /** Body CancellationListFilter; answer CancellationListAnswer (admin only). */
+    dataTable: call('POST', '/booking/v1/cancellation/data-table'),
   },
 } as const;
 
