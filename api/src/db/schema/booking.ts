@@ -304,3 +304,39 @@ export const paymentIntentStates = pgTable('payment_intent_states', {
   /** The provider's clock, Unix seconds. */
   created: integer('created').notNull(),
 });
+
+/**
+ * A reservation's cancellation (spec 001 §4 "Cancellation origin": supplier 1, client 2, system 3), one per
+ * reservation. The row is claimed (refund_status pending) before the provider is asked to refund, in the same
+ * transaction that checks the reservation may be cancelled; the outcome then either cancels the reservation
+ * (CANCEL, capacity back, earnings reversed: succeeded / not_required) or leaves it for an administrator
+ * (CANCELLATION_FAILED: failed). A crash in between leaves `pending`, and the next cancel call resumes it with the
+ * same provider idempotency key, so the money goes back once.
+ */
+export const cancellations = pgTable(
+  'cancellations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .unique()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    origin: smallint('origin').notNull(),
+    reason: text('reason'),
+    refundPercentage: smallint('refund_percentage').notNull(),
+    refundAmountMinor: integer('refund_amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** not_required | pending | succeeded | failed */
+    refundStatus: text('refund_status').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    failureCode: text('failure_code'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('cancellations_refund_status_idx').on(table.refundStatus),
+    check('cancellations_origin_ck', sql`${table.origin} between 1 and 3`),
+    check('cancellations_refund_status_ck', sql`${table.refundStatus} in ('not_required', 'pending', 'succeeded', 'failed')`),
+    check('cancellations_refund_ck', sql`${table.refundPercentage} between 0 and 100 and ${table.refundAmountMinor} >= 0`),
+  ],
+);
