@@ -8,54 +8,17 @@ import { expect, test, type Page } from '@playwright/test';
 import { SIMULATED_READER_ID, SIMULATED_TERMINAL_LOCATION } from 'shared-contracts/booking';
 import { STOREFRONT_STORAGE } from 'shared-contracts/constants';
 import { storefrontApi } from '../support/booking';
+import { BOOKING_NUMBER, CRUISE, fillPersonalInformation, openCheckout, payWithCard, payer, seatsLeft } from '../support/checkout-ui';
 import { MAIN, caughtMail, siteUrl } from '../support/servers';
 import { addActivity, addHotelStay, isoInZone, seedService, zoneOf } from '../support/storefront-ui';
 
-const CRUISE = 'oslo-fjord-sightseeing-cruise';
 const HOTEL = 'oslo-harbour-hotel';
 const cruise = seedService(CRUISE);
 if (cruise.details.kind !== 'activity') throw new Error('seed: the cruise is not an activity');
 const cruiseTimes = cruise.details.times;
-const BOOKING_NUMBER = /WH-\d{8}-\d{6}/g;
 
 /** A different departure per journey, so journeys never compete for the same seats. */
 const departure = (daysAhead: number, timeIndex = 0) => ({ date: isoInZone(zoneOf(cruise), daysAhead), time: cruiseTimes[timeIndex % cruiseTimes.length]! });
-
-function payer(tag: string) {
-  return { firstName: 'Kari', lastName: 'Nordmann', email: `kari.${tag}.${Date.now()}@example.test`, country: 'Norway', areaCode: '+47', phone: '41234567' };
-}
-
-async function fillPersonalInformation(page: Page, who: ReturnType<typeof payer>) {
-  const dialog = page.getByRole('dialog', { name: 'Checkout' });
-  await dialog.getByLabel('First name').fill(who.firstName);
-  await dialog.getByLabel('Last name').fill(who.lastName);
-  await dialog.getByLabel('E-mail').fill(who.email);
-  const country = dialog.getByLabel('Country');
-  if ((await country.evaluate((el) => el.tagName)) === 'SELECT') await country.selectOption({ label: who.country });
-  else await country.fill(who.country);
-  await dialog.getByLabel('Area code').fill(who.areaCode);
-  await dialog.getByLabel('Phone').fill(who.phone);
-  return dialog;
-}
-
-async function openCheckout(page: Page) {
-  const drawer = page.getByRole('dialog', { name: 'Your cart' });
-  await expect(drawer).toBeVisible();
-  await drawer.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page.getByRole('dialog', { name: 'Checkout' })).toBeVisible();
-}
-
-/** Seats left on the cruise departure, as the public availability call answers. */
-async function seatsLeft(subDomain: string, date: string, time: string) {
-  const api = storefrontApi(subDomain);
-  const siteId = await api.siteId();
-  const service = await api.service(CRUISE, siteId);
-  const full = await api.tourFull(service.id, siteId);
-  const slots = await api.slots(service.id, siteId, date, full.options[0]!.id);
-  const slot = slots.find((s) => s.start_time === time);
-  if (!slot) throw new Error(`no ${time} departure on ${date}`);
-  return { remaining: slot.remaining, slot, siteId, serviceId: service.id, optionId: full.options[0]!.id, adultTicket: full.tickets.find((t) => t.pricing_type === 'Adult')!.id };
-}
 
 test('pay later on demo-paylater: an activity and a hotel stay are confirmed, and the e-mail arrives', async ({ page }) => {
   const origin = siteUrl('demo-paylater', MAIN.port);
@@ -101,10 +64,7 @@ test('card 4242 on demo: paid, and booking-details shows the booking', async ({ 
   await openCheckout(page);
   const dialog = await fillPersonalInformation(page, payer('card'));
   await expect(dialog.getByText('Test mode')).toBeVisible();
-  await dialog.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await dialog.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await dialog.getByLabel('Security code (CVC)').fill('123');
-  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await payWithCard(dialog, '4242 4242 4242 4242');
 
   await expect(page).toHaveURL(/\/en\/booking-details\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Booking details' })).toBeVisible();
@@ -120,10 +80,7 @@ test('card 4000 0000 0000 0002 is declined with the spec message, and the seats 
   await addActivity(page, origin, CRUISE, { ...when, adults: 3 });
   await openCheckout(page);
   const dialog = await fillPersonalInformation(page, payer('declined'));
-  await dialog.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await dialog.getByLabel('Expiry date (MM/YY)').fill('12/34');
-  await dialog.getByLabel('Security code (CVC)').fill('123');
-  await dialog.getByRole('button', { name: /^Pay / }).click();
+  await payWithCard(dialog, '4000 0000 0000 0002');
 
   await expect(dialog.getByRole('alert').filter({ hasText: 'Your card detail is invalid!' })).toBeVisible();
   await expect(page).not.toHaveURL(/booking-details/);
