@@ -109,3 +109,13 @@ export interface AlertApi {
 export function useAlert(): AlertApi {
   return useMemo(() => ({ show: (alert) => pushAlert(alert), dismiss: (id) => dismissAlert(id) }), []);
 }
+
+/**
+ * Formats an API amount (`{ currency, minor, amount }`, computed and rounded by the API) in the visitor's language.
+ * One formatter for every storefront remote, so a price reads the same in the product page, the cart and the
+ * customer area. (Search hits carry index prices, not Money, and format on their own.)
+ */
+export function useMoney(): (money: { currency: string; amount: number }) => string {
+  const intl = useIntl();
+  return useCallback((money) => intl.formatNumber(money.amount, { style: 'currency', currency: money.currency }), [intl]);
+}

@@ -5,11 +5,10 @@
  */
 import type { Cart } from 'shared-contracts/booking';
 import type { PartnerSite } from 'shared-contracts/sites';
-import { useT } from 'shared-contracts/session';
+import { useMoney, useT } from 'shared-contracts/session';
 import { Alert, Badge, Button, CloseButton, HStack, List, Portal, Spinner, Stack, Text } from 'shared-ui';
 import { Drawer } from 'shared-ui/panel';
 import { useCartRef } from '../../../lib/cart-ref';
-import { useMoney } from '../../../lib/use-money';
 import { useCart } from '../api/get-cart';
 import { removePackage } from '../api/remove-package';
 import { removeReservation } from '../api/remove-reservation';

@@ -2,10 +2,9 @@
 import { useId, useState } from 'react';
 import type { CartReservation, ReservedPackage } from 'shared-contracts/booking';
 import { formatDisplayDate } from 'shared-contracts/dates';
-import { useLocale, useT } from 'shared-contracts/session';
+import { useLocale, useMoney, useT } from 'shared-contracts/session';
 import { Badge, Box, Button, Field, HStack, IconButton, Stack, Text, chakra } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/panel';
-import { useMoney } from '../../../lib/use-money';
 
 export type CartLine = { kind: 'reservation'; item: CartReservation } | { kind: 'package'; item: ReservedPackage };
 
