@@ -86,7 +86,7 @@ describe('activity page', () => {
   it('shows the details: title, gallery, duration, meeting point, refund tiers in the spec colours', async () => {
     renderProduct('/en/activity/11');
     expect(await screen.findByRole('heading', { level: 1, name: 'Oslo Fjord Cruise' })).toBeInTheDocument();
-    expect(document.title).toBe('Oslo Fjord Cruise');
+    expect(document.title).toBe('Oslo Fjord Cruise · Site 7');
     expect(screen.getByRole('img', { name: 'The ship at the pier' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next photo' }));
     expect(screen.getByRole('img', { name: 'The Opera House from the fjord' })).toBeInTheDocument();

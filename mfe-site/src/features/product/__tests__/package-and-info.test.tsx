@@ -156,7 +156,7 @@ describe('rental, restaurant and attraction pages', () => {
   it('shows a rental with its details, politely without booking', async () => {
     renderProduct('/en/rental/41');
     expect(await screen.findByRole('heading', { level: 1, name: 'Electric Car Rental' })).toBeInTheDocument();
-    expect(document.title).toBe('Electric Car Rental');
+    expect(document.title).toBe('Electric Car Rental · Site 7');
     expect(screen.getByText('Electric car')).toBeInTheDocument();
     expect(screen.getByText('NOK 890.00')).toBeInTheDocument();
     expect(screen.getByText('Oslo Central Station')).toBeInTheDocument();

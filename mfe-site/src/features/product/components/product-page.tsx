@@ -2,7 +2,8 @@ import { Box } from 'shared-ui';
 import { Navigate, useLocation, useParams } from 'shared-ui/router';
 import { useService } from '../api/get-service';
 import { useStorefront } from '../../../lib/storefront';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { usePageMeta } from 'shared-contracts/session';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { kindOfType, typeOfKind } from '../lib/kinds';
 import { ActivityPage } from './activity-page';
 import { HotelPage } from './hotel-page';
@@ -18,10 +19,12 @@ export type ProductRouteKind = 'activity' | 'adventure' | 'event' | 'hotel' | 'p
  */
 export default function ProductPage({ kind }: { kind: ProductRouteKind }) {
   const { id } = useParams();
-  const { href } = useStorefront();
+  const { href, site } = useStorefront();
   const location = useLocation();
   const service = useService(id);
-  useDocumentTitle(service.data?.name ?? '');
+  const name = service.data?.name ?? '';
+  usePageMeta({ title: name, breadcrumbs: [] });
+  useDocumentTitle(site.general_settings.name || site.name, name);
 
   let content;
   if (!id) content = <ProductNotFound />;
