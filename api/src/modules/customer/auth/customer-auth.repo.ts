@@ -5,6 +5,14 @@ import { customerLoginTokens, customerSessions } from '../../../db/schema/custom
 
 export type LoginTokenRow = typeof customerLoginTokens.$inferSelect;
 
+/**
+ * Serialises the rate limit of one key (an e-mail or an IP) until the caller's transaction ends: a transaction-scoped
+ * advisory lock, so two concurrent requests cannot both count 4 and both insert the 5th and 6th link.
+ */
+export async function lockRateLimitKey(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 export async function insertLoginToken(db: Db, row: typeof customerLoginTokens.$inferInsert): Promise<void> {
   await db.insert(customerLoginTokens).values(row);
 }

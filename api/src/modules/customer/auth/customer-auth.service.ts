@@ -66,11 +66,12 @@ const linkError = (code: CustomerLinkErrorCode) =>
 
 export function createCustomerAuthService({ db, clock, queue }: { db: Db; clock: Clock; queue: JobQueue }): CustomerAuthService {
   /** Refuses when `key` already made `max` requests in the window; Retry-After is when the oldest ages out. */
-  async function checkLimit(key: { email: string } | { ip: string }, { max, windowMs }: { max: number; windowMs: number }, now: Date) {
+  async function checkLimit(tx: Db, key: { email: string } | { ip: string }, { max, windowMs }: { max: number; windowMs: number }, now: Date) {
+    await repo.lockRateLimitKey(tx, 'email' in key ? `customer-login:email:${key.email.toLowerCase()}` : `customer-login:ip:${key.ip}`);
     const since = new Date(now.getTime() - windowMs);
-    const made = 'email' in key ? await repo.countTokensByEmail(db, key.email, since) : await repo.countTokensByIp(db, key.ip, since);
+    const made = 'email' in key ? await repo.countTokensByEmail(tx, key.email, since) : await repo.countTokensByIp(tx, key.ip, since);
     if (made < max) return;
-    const oldest = (await repo.oldestTokenSince(db, key, since)) ?? now;
+    const oldest = (await repo.oldestTokenSince(tx, key, since)) ?? now;
     const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 1000));
     throw new HttpError('RATE_LIMITED', { message: LINK_MESSAGES.rateLimited, headers: { 'Retry-After': String(retryAfter) } });
   }
@@ -78,22 +79,26 @@ export function createCustomerAuthService({ db, clock, queue }: { db: Db; clock:
   return {
     async requestLink({ email, locale, ip, site }) {
       const now = clock.now();
-      await checkLimit({ email }, LOGIN_LINK_LIMITS.perEmail, now);
-      // Without a known address (in-process requests) there is no IP bucket to count.
-      if (ip !== null) await checkLimit({ ip }, LOGIN_LINK_LIMITS.perIp, now);
-      const token = newToken();
-      const tokenHash = hashToken(token);
-      await repo.insertLoginToken(db, {
-        tokenHash,
-        email,
-        siteId: site?.id ?? null,
-        locale,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + AUTH.customerLoginLinkTtlSeconds * 1000),
-        ip,
+      // One transaction: the locks taken by checkLimit hold until the link is stored, so the limits are exact under
+      // concurrency. The e-mail's lock is always taken before the IP's, so two requests cannot wait on each other.
+      await db.transaction(async (tx) => {
+        await checkLimit(tx, { email }, LOGIN_LINK_LIMITS.perEmail, now);
+        // Without a known address (in-process requests) there is no IP bucket to count.
+        if (ip !== null) await checkLimit(tx, { ip }, LOGIN_LINK_LIMITS.perIp, now);
+        const token = newToken();
+        const tokenHash = hashToken(token);
+        await repo.insertLoginToken(tx, {
+          tokenHash,
+          email,
+          siteId: site?.id ?? null,
+          locale,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + AUTH.customerLoginLinkTtlSeconds * 1000),
+          ip,
+        });
+        // The job needs the token itself to write the link; the mail that carries it is stored in the outbox anyway.
+        await queue.enqueue(CUSTOMER_LOGIN_MAIL_JOB, { token, origin: site?.origin ?? null }, { tx, dedupeKey: loginMailKey(tokenHash) });
       });
-      // The job needs the token itself to write the link; the mail that carries it is stored in the outbox anyway.
-      await queue.enqueue(CUSTOMER_LOGIN_MAIL_JOB, { token, origin: site?.origin ?? null }, { dedupeKey: loginMailKey(tokenHash) });
     },
 
     async openLink(token) {

@@ -157,6 +157,15 @@ describe.each(testDatabases())('customer login link and session on $name', (spec
     expect((await requestLink(t, email)).status).toBe(200);
   });
 
+  test('the limits hold under concurrency: 12 simultaneous requests for one address store exactly 5 links', async () => {
+    const t = ctx.app();
+    const email = uniqueEmail('race');
+    const statuses = (await Promise.all(Array.from({ length: 12 }, () => requestLink(t, email)))).map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    expect(await t.handle.db.select().from(customerLoginTokens).where(eq(customerLoginTokens.email, email))).toHaveLength(5);
+  });
+
   test('at most 20 links per IP per 10 minutes: the 21st is refused with 429, and allowed again after the window', async () => {
     const t = ctx.app();
     const ip = uniqueIp();
