@@ -52,6 +52,10 @@ import { spaFallback, staticRoutes } from './modules/web/static/static.routes';
 import { customerAuthRoutes } from './modules/customer/auth/customer-auth.routes';
 import { createCustomerAuthService } from './modules/customer/auth/customer-auth.service';
 import { createRequireCustomer } from './modules/customer/auth/require-customer';
+import { customerReservationsRoutes } from './modules/customer/reservations/reservations.routes';
+import { createCustomerReservationsService } from './modules/customer/reservations/reservations.service';
+import { cancellationRoutes } from './modules/customer/cancellation/cancellation.routes';
+import { createCancellationService } from './modules/customer/cancellation/cancellation.service';
 
 export interface AppOptions {
   db: Db;
@@ -100,6 +104,7 @@ export function createApp({
   const checkout = createCheckoutService({ db, clock, queue, catalogue, payments });
   const cart = createCartService({ db, clock, catalogue, queue, slots, hotels, packages, holdMinutes: env.BOOKING_HOLD_MINUTES, payments, intents: checkout });
   const customers = createCustomerAuthService({ db, clock, queue });
+  const requireCustomer = createRequireCustomer(customers);
   /** Storefronts live on the platform host, its sub-domains and Confirmed partner domains. */
   const isStorefrontOrigin = async (origin: URL) => {
     const hostname = origin.hostname.toLowerCase();
@@ -140,7 +145,7 @@ export function createApp({
       customerAuthRoutes({
         customers,
         env,
-        requireCustomer: createRequireCustomer(customers),
+        requireCustomer,
         async siteIdForOrigin(origin) {
           try {
             return (await sites.byHost(origin.hostname)).id;
@@ -149,6 +154,16 @@ export function createApp({
             throw error;
           }
         },
+      }),
+    )
+    .route('/', customerReservationsRoutes({ reservations: createCustomerReservationsService({ db, clock }), requireCustomer }))
+    .route(
+      '/',
+      cancellationRoutes({
+        cancellations: createCancellationService({ db, clock, queue, payments, capacity: cart }),
+        requireCustomer,
+        requireUser,
+        users,
       }),
     );
 

@@ -237,6 +237,21 @@ describe('simulated provider: refunds, the demo reader, connection secrets, ids'
     expect(payments.simulation.refunds().map((r) => r.amount)).toEqual([50, 125_000]);
   });
 
+  test('failNextRefund fails exactly the next refund (nothing refunded, key left unused); the retry under the same key refunds once', async () => {
+    const { payments } = setup();
+    const intent = await cardIntent(payments);
+    await payments.confirmCardPayment(intent.id, { number: TEST_CARDS.succeeds });
+    payments.simulation.failNextRefund('intent_unexpected_state');
+    payments.simulation.failNextRefund();
+    expect((await rejection(payments.refund(intent.id, 100, { idempotencyKey: 'cancel-1' }))).code).toBe('intent_unexpected_state');
+    expect((await rejection(payments.refund(intent.id, 100, { idempotencyKey: 'cancel-1' }))).code).toBe('provider_unavailable');
+    expect(payments.simulation.refunds(intent.id)).toEqual([]);
+    const first = await payments.refund(intent.id, 100, { idempotencyKey: 'cancel-1' });
+    expect(first).toMatchObject({ amount: 100, status: 'succeeded' });
+    expect((await payments.refund(intent.id, 100, { idempotencyKey: 'cancel-1' })).id).toBe(first.id);
+    expect(payments.simulation.refunds(intent.id).map((r) => r.amount)).toEqual([100]);
+  });
+
   test('the demo reader has a fixed id at the fixed location, whatever was registered before; registering again returns it', async () => {
     const { payments } = setup();
     await payments.terminal.registerReader({ registration_code: 'simulated-wpe', location: 'tml_other' });

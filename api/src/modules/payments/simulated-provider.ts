@@ -6,6 +6,7 @@ import {
   codeForPaymentError,
   type CreatePaymentIntentInput,
   type PaymentIntent,
+  type PaymentErrorCode,
   type PaymentIntentError,
   type PaymentProvider,
   type Refund,
@@ -78,6 +79,11 @@ export interface SimulationControls {
   isIssuedConnectionSecret(secret: string | undefined): boolean;
   /** The refunds made so far, oldest first (optionally of one intent). */
   refunds(intentId?: string): Refund[];
+  /**
+   * Makes the next refund call fail with `code` (a provider outage by default), once per call of this function:
+   * nothing is refunded and its idempotency key stays unused, so a later retry under the same key can succeed.
+   */
+  failNextRefund(code?: PaymentErrorCode): void;
 }
 
 export interface SimulatedPaymentProvider extends PaymentProvider {
@@ -152,6 +158,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
   const connectionSecrets = new Set<string>();
   const refunds: Refund[] = [];
   const refundKeys = new Map<string, Refund>();
+  const refundFailures: PaymentErrorCode[] = [];
   const counters = { pi: 0, evt: 0, tmr: 0, pst: 0, re: 0 };
   const instance = options.instance ?? randomBytes(4).toString('hex');
   const nextId = (kind: keyof typeof counters, prefix: string) => `${prefix}_sim_${instance ? `${instance}_` : ''}${String(++counters[kind]).padStart(6, '0')}`;
@@ -306,6 +313,9 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
     refunds(intentId) {
       return refunds.filter((refund) => intentId === undefined || refund.payment_intent === intentId).map((refund) => structuredClone(refund));
     },
+    failNextRefund(code = 'provider_unavailable') {
+      refundFailures.push(code);
+    },
   };
 
   return {
@@ -372,6 +382,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
       const key = refundOptions.idempotencyKey;
       const replay = key === undefined ? undefined : refundKeys.get(key);
       if (replay) return structuredClone(replay);
+      const injected = refundFailures.shift();
+      if (injected !== undefined) throw new PaymentError(injected, { detail: `simulated refund failure of ${intentId}` });
       const intent = intentRecord(intentId);
       if (intent.status !== 'succeeded') throw new PaymentError('intent_unexpected_state', { detail: `${intentId} is ${intent.status}: nothing to refund` });
       const refunded = refunds.filter((refund) => refund.payment_intent === intentId).reduce((sum, refund) => sum + refund.amount, 0);

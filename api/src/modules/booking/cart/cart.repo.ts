@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import { partnerSites } from '../../../db/schema/core';
@@ -118,6 +118,20 @@ export async function releaseHolds(db: Db, reservationIds: number[], at: Date, r
     .update(capacityHolds)
     .set({ releasedAt: at, releaseReason: reason })
     .where(and(inArray(capacityHolds.reservationId, reservationIds), isNull(capacityHolds.releasedAt), isNull(capacityHolds.confirmedAt)))
+    .returning();
+}
+
+/**
+ * Stamps the still-unreleased holds of CONFIRMED reservations as released and returns them: the capacity a
+ * cancelled booking gives back (customer cancellation). Same exactly-once rule as releaseHolds: only the caller
+ * whose UPDATE stamped a row gets it back. releaseHolds itself never matches these rows.
+ */
+export async function releaseConfirmedHolds(db: Db, reservationIds: number[], at: Date, reason: string): Promise<CapacityHoldRow[]> {
+  if (reservationIds.length === 0) return [];
+  return db
+    .update(capacityHolds)
+    .set({ releasedAt: at, releaseReason: reason })
+    .where(and(inArray(capacityHolds.reservationId, reservationIds), isNull(capacityHolds.releasedAt), isNotNull(capacityHolds.confirmedAt)))
     .returning();
 }
 

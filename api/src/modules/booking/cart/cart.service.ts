@@ -81,6 +81,12 @@ export interface CartService {
    * cart answers its state again with `already_confirmed` and changes nothing.
    */
   confirm(tx: Db, siteId: number, cartRef: string): Promise<ConfirmAnswer['data']>;
+  /**
+   * Gives back, in `tx`, the capacity that CONFIRMED reservations sold (seats, package seats, room-nights), exactly
+   * once per hold row; returns how many reservations had capacity to give. For cancelling a confirmed booking;
+   * the reservation's status is the caller's.
+   */
+  releaseConfirmedCapacity(tx: Db, reservationIds: number[], reason: string): Promise<number>;
   /** Gives back the capacity of holds that have expired; returns how many reservations it released. */
   expireHolds(): Promise<number>;
   /** The recurring sweep job: runs expireHolds, then queues itself again while holds remain. */
@@ -136,8 +142,10 @@ export function createCartService(deps: CartServiceDeps): CartService {
     return cart;
   }
 
-  async function giveBack(tx: Db, reservationIds: number[], reason: string): Promise<number> {
-    const released = await repo.releaseHolds(tx, reservationIds, clock.now(), reason);
+  /** `confirmed`: give back what confirmed reservations sold (a cancelled booking), instead of open holds. */
+  async function giveBack(tx: Db, reservationIds: number[], reason: string, { confirmed = false } = {}): Promise<number> {
+    const release = confirmed ? repo.releaseConfirmedHolds : repo.releaseHolds;
+    const released = await release(tx, reservationIds, clock.now(), reason);
     for (const hold of released) {
       if (hold.activitySlotId !== null) await capacity.giveActivitySeats(tx, hold.activitySlotId, hold.quantity);
       else if (hold.packageSlotId !== null) await capacity.givePackageSeats(tx, hold.packageSlotId, hold.quantity);
@@ -640,6 +648,8 @@ export function createCartService(deps: CartServiceDeps): CartService {
       const { payment: paid, confirmed } = await confirmHeldCart(tx, { queue }, { cart, held: rows, payment: pending, now });
       return answer(confirmed, paid, false);
     },
+
+    releaseConfirmedCapacity: (tx, reservationIds, reason) => giveBack(tx, reservationIds, reason, { confirmed: true }),
 
     expireHolds,
 

@@ -1,0 +1,358 @@
+import { money } from 'shared-contracts/catalogue';
+import {
+  type CancellationListFilter,
+  type CancellationListRow,
+  type CancellationRecord,
+  type CustomerCancelAnswer,
+  type CustomerCancelBody,
+  type CustomerCancellationPolicy,
+  type RefundStatus,
+} from 'shared-contracts/customer';
+import { CancellationOrigin, PaymentMethod, PaymentStatus, ReservationStatus, ServiceTypeId, type ServiceTypeName } from 'shared-contracts/enums';
+import type { Db } from '../../../db/client';
+import type { Clock } from '../../../lib/clock';
+import { HttpError } from '../../../lib/http-error';
+import type { CartService } from '../../booking/cart/cart.service';
+import { type IdempotentRequest, runIdempotent } from '../../booking/idempotency/idempotency';
+import { mailLocaleOf, type MailLocale } from '../../booking/notifications/booking-confirmed-mail';
+import type { UsersService } from '../../core/users/users.service';
+import { isPaymentError, type PaymentProvider, type Refund } from '../../payments/payment-provider';
+import type { JobHandlers, JobQueue } from '../../system/jobs/jobs.service';
+import type { MailMessage, Mailer } from '../../system/mail/mail.service';
+import { refundAt, refundMinor, type RefundNow, type RefundTier } from '../reservations/refund-policy';
+import { type CancelledBookingView, composeGuestCancellationMail, composeSupplierCancellationMail } from './cancellation-mail';
+import * as repo from './cancellation.repo';
+
+/** Queued in the transaction that ends a cancellation: `{ cancellation_id, outcome }`, outcome completed or failed. */
+export const CANCELLATION_MAIL_JOB = 'mail.reservation-cancelled';
+export type CancellationMailOutcome = 'completed' | 'failed';
+export const cancellationMailJobKey = (cancellationId: number, outcome: CancellationMailOutcome) => `${CANCELLATION_MAIL_JOB}:${cancellationId}:${outcome}`;
+export const guestCancellationMailKey = (cancellationId: number, outcome: CancellationMailOutcome) => `${CANCELLATION_MAIL_JOB}:${cancellationId}:guest:${outcome}`;
+export const supplierCancellationMailKey = (cancellationId: number, supplierUserId: number) => `${CANCELLATION_MAIL_JOB}:${cancellationId}:supplier:${supplierUserId}`;
+
+/** The provider's idempotency key of a cancellation's refund: a resumed cancellation refunds under the same one. */
+export const cancellationRefundKey = (cancellationId: number) => `cancel-${cancellationId}`;
+
+/**
+ * How long a pending claim belongs to the call that made (or resumed) it. Within it another cancel call answers
+ * the pending record instead of calling the provider too (two concurrent calls under one idempotency key are an
+ * error at Stripe, which would wrongly fail the cancellation). After it, the claim is taken to be abandoned (a
+ * crash between the claim and the outcome) and the next call resumes it.
+ */
+export const CANCELLATION_CLAIM_LEASE_MS = 2 * 60_000;
+
+/** Why the refund failed when the provider answered a refund that is not going through. */
+const refundOutcomeFailure = (refund: Refund) => `refund_${refund.status}`;
+
+const TYPE_NAMES = Object.fromEntries(Object.entries(ServiceTypeId).map(([name, id]) => [id, name])) as Record<number, ServiceTypeName>;
+
+export interface CancellationServiceDeps {
+  db: Db;
+  clock: Clock;
+  queue: JobQueue;
+  payments: Pick<PaymentProvider, 'refund'>;
+  /** The booking module's release of the capacity a confirmed reservation sold. */
+  capacity: Pick<CartService, 'releaseConfirmedCapacity'>;
+  log?: Pick<Console, 'warn'>;
+}
+
+export type CancelAnswerData = CustomerCancelAnswer['data'];
+
+export interface CancellationService {
+  /** What cancelling the customer's reservation now would refund. 404 when it is not theirs. */
+  policy(email: string, reservationRef: string): Promise<CustomerCancellationPolicy>;
+  /**
+   * Cancels the customer's reservation: claim (Tx1), provider refund, outcome (Tx2). Idempotent per reservation;
+   * `request` carries the optional Idempotency-Key of the call.
+   */
+  cancel(email: string, reservationRef: string, body: CustomerCancelBody, request: IdempotentRequest): Promise<{ data: CancelAnswerData; replayed: boolean }>;
+  /** Administrators' list, newest first. */
+  list(filter: CancellationListFilter): Promise<CancellationListRow[]>;
+}
+
+/** Tx1's result: an answer (nothing left to do, or someone else is on it), or a claimed refund to make now. */
+type Claim =
+  | { kind: 'answer'; data: CancelAnswerData }
+  | { kind: 'refund'; reservationId: number; cancellationId: number; intentId: string; amountMinor: number };
+
+interface Quote {
+  tiers: RefundTier[];
+  refund: RefundNow;
+  /** price × percentage, whether or not anything was paid. */
+  amountMinor: number;
+  /** The booking was paid through a provider (card, terminal): there is money to give back. */
+  paidThroughProvider: boolean;
+  started: boolean;
+}
+
+const notFound = () => new HttpError('NOT_FOUND', { message: 'The reservation was not found.' });
+const conflict = (message: string) => new HttpError('CONFLICT', { message });
+
+export function toCancellationRecord(row: repo.CancellationRow): CancellationRecord {
+  return {
+    origin: row.origin,
+    refund_percentage: row.refundPercentage,
+    refund_amount: money(row.refundAmountMinor, row.currency),
+    refund_status: row.refundStatus as RefundStatus,
+    cancelled_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createCancellationService(deps: CancellationServiceDeps): CancellationService {
+  const { db, clock, queue, log = console } = deps;
+
+  const answer = (reservation: repo.ReservationRow, status: number, cancellation: repo.CancellationRow): CancelAnswerData => ({
+    uuid: reservation.ref,
+    status: status as ReservationStatus,
+    cancellation: toCancellationRecord(cancellation),
+  });
+
+  async function quote(tx: Db, owned: repo.OwnedReservation): Promise<Quote> {
+    const r = owned.reservation;
+    const terms = await repo.serviceTerms(tx, r.serviceId);
+    const start = await repo.reservationStart(tx, r);
+    if (!terms || !start) throw new Error(`reservation ${r.id}: no service terms or start to price a cancellation with`);
+    const refund = refundAt(terms.tiers, { ...start, zone: terms.timeZone }, clock.now());
+    const { payment } = owned;
+    return {
+      tiers: terms.tiers,
+      refund,
+      amountMinor: refundMinor(r.priceMinor, refund.refund_percentage),
+      paidThroughProvider: payment.status === PaymentStatus.PAID && payment.providerRef !== null && payment.method !== PaymentMethod.NOPAY,
+      started: refund.hours_left <= 0,
+    };
+  }
+
+  /** The success path, in `tx` under the reservation's lock: CANCEL, capacity back once, earnings reversed, mails queued. */
+  async function completeCancellation(tx: Db, reservationId: number, cancellationId: number, now: Date) {
+    await repo.setReservationStatus(tx, reservationId, ReservationStatus.CANCEL, now);
+    await deps.capacity.releaseConfirmedCapacity(tx, [reservationId], 'cancel');
+    await repo.reverseEarnings(tx, reservationId, now);
+    await queue.enqueue(
+      CANCELLATION_MAIL_JOB,
+      { cancellation_id: cancellationId, outcome: 'completed' },
+      { tx, dedupeKey: cancellationMailJobKey(cancellationId, 'completed') },
+    );
+  }
+
+  /** Tx1: checks the reservation may be cancelled and claims the cancellation (or finds the existing one). */
+  async function claim(tx: Db, owned: repo.OwnedReservation, reason: string | null): Promise<Claim> {
+    const now = clock.now();
+    const reservation = await repo.lockReservation(tx, owned.reservation.id);
+    if (!reservation) throw notFound();
+    const existing = await repo.findCancellation(tx, reservation.id);
+    if (existing) {
+      if (existing.refundStatus === 'pending' && owned.payment.providerRef !== null) {
+        if (now.getTime() - existing.updatedAt.getTime() < CANCELLATION_CLAIM_LEASE_MS) {
+          return { kind: 'answer', data: answer(reservation, reservation.status, existing) };
+        }
+        // Abandoned: take the claim over (a fresh lease) and refund under the claim's own key.
+        await repo.updateCancellation(tx, existing.id, ['pending'], { updatedAt: now });
+        return { kind: 'refund', reservationId: reservation.id, cancellationId: existing.id, intentId: owned.payment.providerRef, amountMinor: existing.refundAmountMinor };
+      }
+      return { kind: 'answer', data: answer(reservation, reservation.status, existing) };
+    }
+    if (reservation.status === ReservationStatus.CANCEL) throw conflict('This booking is already cancelled.');
+    if (reservation.status === ReservationStatus.CANCELLATION_FAILED) throw conflict('This booking is already being cancelled; an administrator is finishing it.');
+    if (reservation.status !== ReservationStatus.CONFIRM) throw conflict('This booking is not confirmed, so it cannot be cancelled.');
+    const q = await quote(tx, { ...owned, reservation });
+    if (q.started) throw conflict('This booking can no longer be cancelled online: it has already started.');
+    // Pay later (or 0 %): nothing goes back, and the cancellation is complete at once.
+    const amountMinor = q.paidThroughProvider ? q.amountMinor : 0;
+    const cancellation = await repo.insertCancellation(tx, {
+      reservationId: reservation.id,
+      origin: CancellationOrigin.CLIENT,
+      reason,
+      refundPercentage: q.refund.refund_percentage,
+      refundAmountMinor: amountMinor,
+      currency: reservation.currency,
+      refundStatus: amountMinor > 0 ? 'pending' : 'not_required',
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (amountMinor === 0 || owned.payment.providerRef === null) {
+      await completeCancellation(tx, reservation.id, cancellation.id, now);
+      return { kind: 'answer', data: answer(reservation, ReservationStatus.CANCEL, cancellation) };
+    }
+    return { kind: 'refund', reservationId: reservation.id, cancellationId: cancellation.id, intentId: owned.payment.providerRef, amountMinor };
+  }
+
+  /** Outside any transaction: the provider call, then Tx2 records its outcome, whichever it was, all or nothing. */
+  async function refundAndSettle(step: Extract<Claim, { kind: 'refund' }>): Promise<CancelAnswerData> {
+    let refund: Refund | undefined;
+    let failureCode: string | undefined;
+    try {
+      refund = await deps.payments.refund(step.intentId, step.amountMinor, { idempotencyKey: cancellationRefundKey(step.cancellationId) });
+      if (refund.status === 'failed' || refund.status === 'canceled') failureCode = refundOutcomeFailure(refund);
+    } catch (error) {
+      failureCode = isPaymentError(error) ? error.code : 'refund_failed';
+      log.warn(`[cancellation] refund of cancellation ${step.cancellationId} failed (${failureCode}):`, error instanceof Error ? error.message : error);
+    }
+    return db.transaction(async (tx) => {
+      const now = clock.now();
+      const reservation = await repo.lockReservation(tx, step.reservationId);
+      if (!reservation) throw notFound();
+      if (failureCode === undefined && refund) {
+        // A refund the provider made always completes the cancellation, even one a concurrent caller marked failed.
+        const done = await repo.updateCancellation(tx, step.cancellationId, ['pending', 'failed'], {
+          refundStatus: 'succeeded',
+          providerRefundId: refund.id,
+          failureCode: null,
+          updatedAt: now,
+        });
+        if (done && (reservation.status === ReservationStatus.CONFIRM || reservation.status === ReservationStatus.CANCELLATION_FAILED)) {
+          await completeCancellation(tx, reservation.id, done.id, now);
+          return answer(reservation, ReservationStatus.CANCEL, done);
+        }
+      } else {
+        const failed = await repo.updateCancellation(tx, step.cancellationId, ['pending'], { refundStatus: 'failed', failureCode: failureCode ?? 'refund_failed', updatedAt: now });
+        if (failed) {
+          await repo.setReservationStatus(tx, reservation.id, ReservationStatus.CANCELLATION_FAILED, now);
+          await queue.enqueue(CANCELLATION_MAIL_JOB, { cancellation_id: failed.id, outcome: 'failed' }, { tx, dedupeKey: cancellationMailJobKey(failed.id, 'failed') });
+          return answer(reservation, ReservationStatus.CANCELLATION_FAILED, failed);
+        }
+      }
+      // Someone else recorded the outcome first: answer it as it stands.
+      const current = await repo.findCancellation(tx, reservation.id);
+      if (!current) throw new Error(`cancellation ${step.cancellationId} vanished`);
+      return answer(reservation, reservation.status, current);
+    });
+  }
+
+  return {
+    async policy(email, reservationRef) {
+      const owned = await repo.findOwnedReservation(db, reservationRef, email);
+      if (!owned) throw notFound();
+      const r = owned.reservation;
+      const q = await quote(db, owned);
+      return {
+        cancellation_hours: q.refund.cancellation_time,
+        refund_percentage: q.refund.refund_percentage,
+        service_type: TYPE_NAMES[r.serviceType] ?? 'activities',
+        price: money(r.priceMinor, r.currency),
+        currency_code: r.currency,
+        refund_amount: money(q.amountMinor, r.currency),
+        refund_available: q.amountMinor > 0 && q.paidThroughProvider,
+        can_cancel: r.status === ReservationStatus.CONFIRM && !q.started,
+        free_cancellation_until: q.refund.free_cancellation_until,
+        cancellation_policy: q.tiers,
+        payment_method: owned.payment.method,
+      };
+    },
+
+    async cancel(email, reservationRef, body, request) {
+      const owned = await repo.findOwnedReservation(db, reservationRef, email);
+      if (!owned) throw notFound();
+      const reason = body.reason?.trim() || null;
+      const first = await runIdempotent(db, clock, request, async (tx) => ({ status: 200, body: await claim(tx, owned, reason) }));
+      // A replayed key: its claim exists; read it as it stands now (done, pending with another caller, or abandoned).
+      const step = first.replayed ? await db.transaction((tx) => claim(tx, owned, reason)) : (first.body as Claim);
+      const data = step.kind === 'answer' ? step.data : await refundAndSettle(step);
+      return { data, replayed: first.replayed };
+    },
+
+    async list(filter) {
+      const rows = await repo.listCancellations(db, {
+        ...(filter.refund_status !== undefined ? { refundStatus: filter.refund_status } : {}),
+        ...(filter.reservation_status !== undefined ? { reservationStatus: filter.reservation_status } : {}),
+      });
+      return rows.map(({ cancellation, reservation, payerEmail, serviceName }) => ({
+        ...toCancellationRecord(cancellation),
+        reservation_uuid: reservation.ref,
+        booking_number: reservation.bookingNumber,
+        reservation_status: reservation.status as ReservationStatus,
+        service_name: serviceName ?? `#${reservation.serviceId}`,
+        payer_email: payerEmail ?? '',
+        price: money(reservation.priceMinor, reservation.currency),
+        failure_code: cancellation.failureCode,
+      }));
+    },
+  };
+}
+
+export interface CancellationMailDeps {
+  db: Db;
+  users: Pick<UsersService, 'findLoginAccountById'>;
+  mailer: Mailer;
+  log?: Pick<Console, 'warn'>;
+}
+
+/**
+ * `mail.reservation-cancelled` { cancellation_id, outcome }: for a completed cancellation the guest's notice (in the
+ * order's locale) and the supplier's; for a failed refund only the guest's "we are finishing it". Each message has
+ * its own dedupe key, so a retried job sends only what did not go out.
+ */
+export function createCancellationMailHandlers({ db, users, mailer, log = console }: CancellationMailDeps): JobHandlers {
+  return {
+    async [CANCELLATION_MAIL_JOB](payload) {
+      const { cancellation_id: rawId, outcome } = (payload ?? {}) as { cancellation_id?: unknown; outcome?: unknown };
+      const cancellationId = Number(rawId);
+      if (!Number.isInteger(cancellationId) || (outcome !== 'completed' && outcome !== 'failed')) {
+        throw new Error(`${CANCELLATION_MAIL_JOB}: payload without cancellation_id or outcome`);
+      }
+      const facts = await repo.findCancellationFacts(db, cancellationId);
+      if (!facts) {
+        log.warn(`[jobs] ${CANCELLATION_MAIL_JOB}: cancellation ${cancellationId} not found; nothing sent`);
+        return;
+      }
+      const { cancellation, reservation, order } = facts;
+      const expected: readonly string[] = outcome === 'completed' ? ['succeeded', 'not_required'] : ['failed'];
+      if (!expected.includes(cancellation.refundStatus)) {
+        log.warn(`[jobs] ${CANCELLATION_MAIL_JOB}: cancellation ${cancellationId} is ${cancellation.refundStatus}, not ${outcome}; nothing sent`);
+        return;
+      }
+      const start = await repo.reservationStart(db, reservation);
+      const site = (facts.siteId !== null ? await repo.siteName(db, facts.siteId) : undefined) ?? 'Wayhub';
+      const booking = async (locale: MailLocale): Promise<CancelledBookingView> => ({
+        bookingNumber: reservation.bookingNumber ?? `#${reservation.id}`,
+        serviceName: await repo.serviceName(db, reservation.serviceId, locale),
+        date: start?.date ?? reservation.createdAt.toISOString().slice(0, 10),
+        time: start?.time ?? null,
+        refundPercentage: cancellation.refundPercentage,
+        refund: { minor: cancellation.refundAmountMinor, currency: cancellation.currency },
+      });
+
+      const messages: MailMessage[] = [];
+      if (order) {
+        const locale = mailLocaleOf(order.locale);
+        const mail = composeGuestCancellationMail({ locale, siteName: site, firstName: order.firstName, booking: await booking(locale), outcome });
+        messages.push({ dedupeKey: guestCancellationMailKey(cancellation.id, outcome), to: order.email, subject: mail.subject, body: mail.text, html: mail.html });
+      } else {
+        log.warn(`[jobs] ${CANCELLATION_MAIL_JOB}: cancellation ${cancellationId} has no order; the guest is not notified`);
+      }
+      if (outcome === 'completed') {
+        const supplierId = await repo.serviceSupplier(db, reservation.serviceId);
+        const supplier = supplierId === undefined ? undefined : await users.findLoginAccountById(supplierId);
+        if (supplier && supplierId !== undefined) {
+          const guestName = order ? order.name?.trim() || `${order.firstName} ${order.lastName}` : 'not recorded';
+          const mail = composeSupplierCancellationMail({ siteName: site, booking: await booking('en'), guestName, reason: cancellation.reason });
+          messages.push({
+            dedupeKey: supplierCancellationMailKey(cancellation.id, supplierId),
+            to: supplier.email,
+            ...(order ? { replyTo: order.email } : {}),
+            subject: mail.subject,
+            body: mail.text,
+            html: mail.html,
+          });
+        } else {
+          log.warn(`[jobs] ${CANCELLATION_MAIL_JOB}: the supplier of reservation ${reservation.id} is unknown; not notified`);
+        }
+      }
+
+      const failures: unknown[] = [];
+      for (const message of messages) {
+        try {
+          await mailer.send(message);
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      if (failures.length > 0) {
+        const reasons = failures.map((e) => (e instanceof Error ? e.message : String(e))).join('; ');
+        throw new Error(`${CANCELLATION_MAIL_JOB}: ${failures.length} of ${messages.length} messages of cancellation ${cancellationId} not sent: ${reasons}`, {
+          cause: failures[0],
+        });
+      }
+    },
+  };
+}

@@ -1,0 +1,322 @@
+import { DateTime } from 'luxon';
+import { money } from 'shared-contracts/catalogue';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/constants';
+import {
+  BookingListItemSchema,
+  CUSTOMER_VISIBLE_STATUSES,
+  PackageReservationSchema,
+  SingleReservationSchema,
+  type BookingListItem,
+  type CancellationRecord,
+  type CustomerReservationListFilter,
+  type PackageReservation,
+  type PackageService,
+  type SingleReservation,
+} from 'shared-contracts/customer';
+import { ReservationStatus, ServiceTypeId, type ServiceTypeName } from 'shared-contracts/enums';
+import type { Db } from '../../../db/client';
+import type { LocalizedText } from '../../../db/schema/catalogue';
+import type { Clock } from '../../../lib/clock';
+import { HttpError } from '../../../lib/http-error';
+import { pickText } from '../../../lib/locale';
+import { toDto } from '../../../lib/validation';
+import { childPersons } from '../../booking/cart/cart-pricing';
+import { locationName, serviceTypeName } from '../../core/catalogue/catalogue.service';
+import { refundAt, type RefundNow, type ServiceStart } from './refund-policy';
+import * as repo from './reservations.repo';
+
+export interface CustomerReservationsService {
+  /** The customer's bookings, newest start first. */
+  list(email: string, filter: CustomerReservationListFilter, locale?: Locale): Promise<BookingListItem[]>;
+  /** One single-service booking of the customer; 404 for a package, or for anyone else's. */
+  single(email: string, uuid: string, locale?: Locale): Promise<SingleReservation>;
+  /** One package booking of the customer, paid with `paymentUuid`; 404 unless both match. */
+  package(email: string, paymentUuid: string, uuid: string, locale?: Locale): Promise<PackageReservation>;
+}
+
+/** The same answer for a booking that does not exist and for someone else's: it tells nothing. */
+const notFound = () => new HttpError('NOT_FOUND', { message: 'The reservation was not found.' });
+
+const hhmm = (time: string | null | undefined) => (time ? time.slice(0, 5) : null);
+const plusDays = (date: string, days: number) => DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate() ?? date;
+const TOUR_TYPES: readonly number[] = [ServiceTypeId.activities, ServiceTypeId.events];
+
+/** Texts along the chain: the requested locale, then the default, then any the catalogue has. */
+function chainOf(locale: Locale | undefined): Locale[] {
+  return locale && locale !== DEFAULT_LOCALE ? [locale, DEFAULT_LOCALE] : [DEFAULT_LOCALE];
+}
+
+function textOf(rows: repo.TranslationRow[], pick: (row: repo.TranslationRow) => string | null, chain: Locale[]): string | null {
+  const texts: LocalizedText = {};
+  for (const row of rows) {
+    const text = pick(row);
+    if (text) texts[row.locale] = text;
+  }
+  return pickText(texts, chain).text || null;
+}
+
+/** The order's phone as digits: the client writes "+area phone" itself. */
+const digits = (text: string) => text.replace(/^\s*\+/, '').trim();
+
+interface Guests {
+  tour_adults: number;
+  tour_children: number;
+  hotel_adults: number;
+  hotel_children: number;
+}
+
+/** Everything the three answers are built from, for one reservation. */
+interface Booking {
+  owned: repo.OwnedReservation;
+  hotel: repo.HotelItemRow[];
+  service: repo.ServiceFacts;
+  type: ServiceTypeName;
+  name: string;
+  startDate: string;
+  endDate: string | null;
+  startTime: string | null;
+  refund: RefundNow & { can_cancel: boolean };
+  guests: Guests;
+  parts: PackageService[];
+  cancellation: repo.CancellationRow | undefined;
+}
+
+function cancellationRecord(row: repo.CancellationRow | undefined): CancellationRecord | null {
+  if (!row) return null;
+  return {
+    origin: row.origin,
+    refund_percentage: row.refundPercentage,
+    refund_amount: money(row.refundAmountMinor, row.currency),
+    refund_status: row.refundStatus as CancellationRecord['refund_status'],
+    cancelled_at: row.createdAt.toISOString(),
+  };
+}
+
+export function createCustomerReservationsService({ db, clock }: { db: Db; clock: Clock }): CustomerReservationsService {
+  /** Reads the catalogue, room and cancellation facts of the owned reservations and puts each booking together. */
+  async function assemble(owned: repo.OwnedReservation[], locale: Locale | undefined): Promise<Booking[]> {
+    if (owned.length === 0) return [];
+    const chain = chainOf(locale);
+    const ids = owned.map((o) => o.reservation.id);
+    const hotels = await repo.findHotelItems(db, ids);
+    const cancellations = await repo.findCancellations(db, ids);
+    const packageIds = owned.filter((o) => o.pkg !== null).map((o) => o.reservation.serviceId);
+    const parts = await repo.findPackageParts(db, packageIds);
+    const facts = await repo.findServiceFacts(db, [...owned.map((o) => o.reservation.serviceId), ...parts.map((p) => p.serviceId)]);
+    const nameOf = (serviceId: number) => {
+      const service = facts.get(serviceId);
+      return (service && textOf(service.translations, (t) => t.name, chain)) ?? `#${serviceId}`;
+    };
+    const now = clock.now();
+
+    const bookings: Booking[] = [];
+    for (const entry of owned) {
+      const { reservation, tour, pkg } = entry;
+      const service = facts.get(reservation.serviceId);
+      if (!service) throw new Error(`reservation ${reservation.id}: service ${reservation.serviceId} not found`);
+      const hotel = hotels.filter((h) => h.reservationId === reservation.id);
+      const guests: Guests = { tour_adults: 0, tour_children: 0, hotel_adults: 0, hotel_children: 0 };
+      let start: ServiceStart;
+      let endDate: string | null = null;
+      let packageParts: PackageService[] = [];
+      if (tour) {
+        const children = childPersons(tour.tickets);
+        guests.tour_adults = tour.persons - children;
+        guests.tour_children = children;
+        start = { date: tour.slotDate, time: tour.startTime, zone: service.timeZone };
+      } else if (pkg) {
+        const components = parts.filter((p) => p.packageId === reservation.serviceId);
+        packageParts = components.map((p) => ({
+          service_type: serviceTypeName(p.serviceType),
+          service_name: nameOf(p.serviceId),
+          day_offset: p.dayOffset,
+          date: plusDays(pkg.startDate, p.dayOffset),
+        }));
+        if (components.some((p) => TOUR_TYPES.includes(p.serviceType))) {
+          guests.tour_adults = pkg.adults;
+          guests.tour_children = pkg.children;
+        }
+        if (components.some((p) => p.serviceType === ServiceTypeId.hotels)) {
+          guests.hotel_adults = pkg.adults;
+          guests.hotel_children = pkg.children;
+        }
+        endDate = plusDays(pkg.startDate, Math.max(1, service.packageDays ?? 1) - 1);
+        start = { date: pkg.startDate, time: null, zone: service.timeZone };
+      } else if (hotel.length > 0) {
+        guests.hotel_adults = hotel.reduce((sum, h) => sum + h.adults, 0);
+        guests.hotel_children = hotel.reduce((sum, h) => sum + h.children, 0);
+        const checkIn = hotel.map((h) => h.checkIn).sort()[0]!;
+        endDate = hotel.map((h) => h.checkOut).sort().at(-1)!;
+        start = { date: checkIn, time: service.hotel?.checkInTime ?? null, zone: service.timeZone };
+      } else {
+        throw new Error(`reservation ${reservation.id} (service type ${reservation.serviceType}) has no items`);
+      }
+      const refund = refundAt(service.tiers, start, now);
+      bookings.push({
+        owned: entry,
+        hotel,
+        service,
+        type: serviceTypeName(reservation.serviceType),
+        name: nameOf(reservation.serviceId),
+        startDate: start.date,
+        endDate,
+        startTime: tour ? hhmm(tour.startTime) : null,
+        refund: { ...refund, can_cancel: reservation.status === ReservationStatus.CONFIRM && refund.hours_left > 0 },
+        guests,
+        parts: packageParts,
+        cancellation: cancellations.find((c) => c.reservationId === reservation.id),
+      });
+    }
+    return bookings;
+  }
+
+  const refundFields = (b: Booking) => ({
+    refund_percentage: b.refund.refund_percentage,
+    cancellation_time: b.refund.cancellation_time,
+    free_cancellation_until: b.refund.free_cancellation_until,
+    can_cancel: b.refund.can_cancel,
+  });
+
+  const supplierFields = (b: Booking) => ({
+    supplier_name: b.service.supplier?.name ?? '',
+    supplier_email: b.service.supplier?.email ?? null,
+    // The catalogue keeps no supplier phone number.
+    supplier_phone: null,
+  });
+
+  const bookingDate = (b: Booking) => (b.owned.payment.paidAt ?? b.owned.payment.createdAt).toISOString();
+  const isActivity = (b: Booking) => TOUR_TYPES.includes(b.owned.reservation.serviceType);
+  const isHotel = (b: Booking) => b.owned.reservation.serviceType === ServiceTypeId.hotels;
+
+  function listItem(b: Booking): BookingListItem {
+    const { reservation, payment } = b.owned;
+    const isPackage = b.type === 'packages';
+    return toDto(BookingListItemSchema, {
+      uuid: reservation.ref,
+      id: reservation.id,
+      payment_id: payment.uuid,
+      booking_number: reservation.bookingNumber,
+      serviceable_id: reservation.serviceId,
+      service_type: b.type,
+      service_name: b.name,
+      start_date: b.startDate,
+      end_date: b.endDate,
+      start_time: b.startTime,
+      checkin_time: isHotel(b) ? hhmm(b.service.hotel?.checkInTime) : null,
+      checkout_time: isHotel(b) ? hhmm(b.service.hotel?.checkOutTime) : null,
+      duration: isActivity(b) ? b.service.duration : null,
+      package_days: isPackage ? b.service.packageDays : null,
+      price: money(reservation.priceMinor, reservation.currency),
+      currency_code: reservation.currency,
+      status: reservation.status as ReservationStatus,
+      ...refundFields(b),
+      ...b.guests,
+      package_name: isPackage ? b.name : null,
+      image: isPackage ? b.service.imageUrl : null,
+      package_service: b.parts,
+      booking_date: bookingDate(b),
+    });
+  }
+
+  async function findOne(email: string, filter: Omit<repo.OwnedFilter, 'statuses'>, locale: Locale | undefined): Promise<Booking> {
+    const owned = await repo.findOwnedReservations(db, email, { ...filter, statuses: CUSTOMER_VISIBLE_STATUSES });
+    const [booking] = await assemble(owned.slice(0, 1), locale);
+    if (!booking) throw notFound();
+    return booking;
+  }
+
+  return {
+    async list(email, filter, locale) {
+      const owned = await repo.findOwnedReservations(db, email, {
+        statuses: filter.statuses?.length ? filter.statuses : CUSTOMER_VISIBLE_STATUSES,
+        from: filter.from,
+        to: filter.to,
+      });
+      return (await assemble(owned, locale)).map(listItem);
+    },
+
+    async single(email, uuid, locale) {
+      const b = await findOne(email, { ref: uuid }, locale);
+      if (b.type === 'packages') throw notFound();
+      const { reservation, payment, order } = b.owned;
+      const chain = chainOf(locale);
+      const names = await repo.findRoomNames(
+        db,
+        b.hotel.map((h) => h.roomTypeId),
+        b.hotel.map((h) => h.ratePlanId),
+      );
+      return toDto(SingleReservationSchema, {
+        id: reservation.id,
+        uuid: reservation.ref,
+        payment_id: payment.uuid,
+        service_name: b.name,
+        service_type: b.type,
+        booking_number: reservation.bookingNumber,
+        start_date: b.startDate,
+        end_date: b.endDate,
+        start_time: b.startTime,
+        checkin_time: isHotel(b) ? hhmm(b.service.hotel?.checkInTime) : null,
+        checkout_time: isHotel(b) ? hhmm(b.service.hotel?.checkOutTime) : null,
+        status: reservation.status as ReservationStatus,
+        image: b.service.imageUrl,
+        duration: isActivity(b) ? b.service.duration : null,
+        location_name: b.service.location
+          ? locationName(b.service.location.name, b.service.location.country, b.service.location.topLevel, chain[0] ?? DEFAULT_LOCALE)
+          : null,
+        meeting_point: isActivity(b) ? textOf(b.service.translations, (t) => t.meetingPoint, chain) : null,
+        special_instruction: reservation.comments?.trim() || null,
+        ...refundFields(b),
+        cancellation_policy: b.service.tiers,
+        ...b.guests,
+        payer_name: order.name?.trim() || `${order.firstName} ${order.lastName}`.trim(),
+        payer_email: order.email,
+        payer_phone_area_code: digits(order.areaCode),
+        payer_phone: digits(order.phone),
+        ...supplierFields(b),
+        booking_date: bookingDate(b),
+        price: money(reservation.priceMinor, reservation.currency),
+        currency_code: reservation.currency,
+        hotel_reserved_items: b.hotel.map((h) => ({
+          room_type_name: pickText(names.rooms.get(h.roomTypeId) ?? {}, chain).text,
+          rate_plan_name: pickText(names.plans.get(h.ratePlanId) ?? {}, chain).text,
+          num_of_rooms: h.rooms,
+          num_of_adults: h.adults,
+          num_of_children: h.children,
+        })),
+        cancellation: cancellationRecord(b.cancellation),
+      });
+    },
+
+    async package(email, paymentUuid, uuid, locale) {
+      const b = await findOne(email, { ref: uuid, paymentRef: paymentUuid }, locale);
+      if (b.type !== 'packages' || b.endDate === null) throw notFound();
+      const { reservation, payment, order } = b.owned;
+      return toDto(PackageReservationSchema, {
+        id: reservation.id,
+        uuid: reservation.ref,
+        payment_id: payment.uuid,
+        package_id: reservation.serviceId,
+        package_name: b.name,
+        booking_number: reservation.bookingNumber,
+        status: reservation.status as ReservationStatus,
+        image: b.service.imageUrl,
+        start_date: b.startDate,
+        end_date: b.endDate,
+        package_days: b.service.packageDays ?? 1,
+        customer_name: order.name?.trim() || `${order.firstName} ${order.lastName}`.trim(),
+        customer_email: order.email,
+        customer_phone_area_code: digits(order.areaCode),
+        customer_phone: digits(order.phone),
+        ...supplierFields(b),
+        booking_date: bookingDate(b),
+        total_price: money(reservation.priceMinor, reservation.currency),
+        currency_code: reservation.currency,
+        ...b.guests,
+        services: b.parts,
+        ...refundFields(b),
+        cancellation_policy: b.service.tiers,
+        cancellation: cancellationRecord(b.cancellation),
+      });
+    },
+  };
+}
