@@ -14,7 +14,7 @@ import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-pa
 import type { LoaderContext } from 'webpack';
 
 /** The part modules the loader applies to (the app imports nothing else from the catalogues). */
-export const CATALOGUE_PART_FILE = /[\\/]shared-contracts[\\/]src[\\/]i18n[\\/]catalogues[\\/][a-z]{2}[\\/](core|panel|site-search|site-product|site-checkout)\.ts$/;
+export const CATALOGUE_PART_FILE = /[\\/]shared-contracts[\\/]src[\\/]i18n[\\/]catalogues[\\/][a-z]{2}[\\/](core|panel|site-search|site-product|site-checkout|site-customer)\.ts$/;
 
 export type CompiledTable = Record<string, MessageFormatElement[]>;
 

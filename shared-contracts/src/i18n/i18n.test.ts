@@ -6,7 +6,7 @@ import { core as enCore } from './catalogues/en/core';
 import { panel as enPanel } from './catalogues/en/panel';
 import { no } from './catalogues/no';
 import { sv } from './catalogues/sv';
-import { CHECKOUT_SHARED_IDS, STOREFRONT_SHARED_IDS } from './storefront-ids';
+import { CHECKOUT_SHARED_IDS, CUSTOMER_SHARED_IDS, STOREFRONT_SHARED_IDS } from './storefront-ids';
 import {
   loadCataloguePart,
   createAppIntl,
@@ -42,12 +42,12 @@ describe('catalogue parts', () => {
     const panel = Object.keys(enPanel);
     expect(core.filter((id) => panel.includes(id))).toEqual([]);
     expect(core.every((id) => !id.startsWith('nav.'))).toBe(true);
-    expect(ids.filter((id) => !core.includes(id) && !panel.includes(id) && !id.startsWith('site.search.') && !id.startsWith('site.product.') && !id.startsWith('site.checkout.'))).toEqual([]);
+    expect(ids.filter((id) => !core.includes(id) && !panel.includes(id) && !id.startsWith('site.search.') && !id.startsWith('site.product.') && !id.startsWith('site.checkout.') && !id.startsWith('site.customer.'))).toEqual([]);
   });
 });
 
 describe('storefront catalogues (14 locales)', () => {
-  const visitorIds = [...STOREFRONT_SHARED_IDS, ...CHECKOUT_SHARED_IDS, ...ids.filter((id) => id.startsWith('site.'))];
+  const visitorIds = [...STOREFRONT_SHARED_IDS, ...CHECKOUT_SHARED_IDS, ...CUSTOMER_SHARED_IDS, ...ids.filter((id) => id.startsWith('site.'))];
   const others = LOCALES.filter((locale) => locale !== 'en');
 
   it.each(others)('%s has every visitor-facing id, none empty, none unknown', (locale: Locale) => {

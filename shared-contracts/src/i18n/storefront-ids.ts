@@ -81,3 +81,12 @@ export const CHECKOUT_SHARED_IDS = [
 ] as const satisfies readonly (keyof typeof en)[];
 
 export type CheckoutSharedId = (typeof CHECKOUT_SHARED_IDS)[number];
+
+/**
+ * Ids outside `site.*` that the guest reservation area shows (the login form's field messages). en, no and sv have
+ * them in `core`; the other eleven storefront locales carry them in their `customer` part too, so the area does not
+ * depend on the checkout part having been loaded.
+ */
+export const CUSTOMER_SHARED_IDS = ['validation.emailRequired', 'validation.emailInvalid', 'errors.rateLimited'] as const satisfies readonly (keyof typeof en)[];
+
+export type CustomerSharedId = (typeof CUSTOMER_SHARED_IDS)[number];

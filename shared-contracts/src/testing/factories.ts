@@ -3,8 +3,10 @@
  * deterministic (incrementing per entity kind) so that snapshots and assertions are stable.
  */
 import { LIMITS, THEME_DEFAULTS } from '../constants';
-import { HeaderType, MerchantOfRecordType, PaymentMethod, Policy, POLICY_NAMES, Role, SiteStatus } from '../enums';
+import { CancellationOrigin, HeaderType, MerchantOfRecordType, PaymentMethod, Policy, POLICY_NAMES, ReservationStatus, Role, SiteStatus } from '../enums';
+import type { BookingListItem, CancellationRecord, CustomerCancellationPolicy, PackageReservation, SingleReservation } from '../schemas/customer';
 import type { SearchRecord } from '../schemas/search';
+import { money } from '../schemas/site-content';
 import type { PartnerSite } from '../schemas/sites';
 import type { CurrentUser } from '../schemas/users';
 
@@ -140,6 +142,190 @@ export function createSearchRecord(overrides: Partial<SearchRecord> = {}): Searc
     image: null,
     slug: `service-${id}`,
     description: `Description of service ${id}.`,
+    ...overrides,
+  };
+}
+
+/** A deterministic v4-shaped uuid per kind and id (the customer schemas check uuids in paths, not in answers). */
+function fakeUuid(kind: number, id: number): string {
+  return `00000000-0000-4000-8${String(kind).padStart(3, '0')}-${String(id).padStart(12, '0')}`;
+}
+
+/**
+ * A reservation of the customer's list (shared-contracts/customer BookingListItemSchema): by default a confirmed
+ * 2-adult activity on 2027-03-14 at 09:30, 1250 NOK, free to cancel up to 48 h before.
+ */
+export function createBookingListItem(overrides: Partial<BookingListItem> = {}): BookingListItem {
+  const id = overrides.id ?? nextId('booking');
+  const currency = overrides.currency_code ?? 'NOK';
+  return {
+    uuid: fakeUuid(1, id),
+    id,
+    payment_id: fakeUuid(2, id),
+    booking_number: `WH-${1000 + id}`,
+    serviceable_id: id,
+    service_type: 'activities',
+    service_name: `Fjord tour ${id}`,
+    start_date: '2027-03-14',
+    end_date: null,
+    start_time: '09:30',
+    checkin_time: null,
+    checkout_time: null,
+    duration: '2:30',
+    package_days: null,
+    price: money(125_000, currency),
+    currency_code: currency,
+    status: ReservationStatus.CONFIRM,
+    refund_percentage: 100,
+    cancellation_time: 48,
+    free_cancellation_until: '2027-03-12T09:30:00.000Z',
+    can_cancel: true,
+    tour_adults: 2,
+    tour_children: 0,
+    hotel_adults: 0,
+    hotel_children: 0,
+    package_name: null,
+    image: null,
+    package_service: [],
+    booking_date: '2027-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/**
+ * One single-service reservation as the customer sees it (SingleReservationSchema): by default a confirmed hotel
+ * stay of 2 adults and 1 child, 2027-03-14 to 2027-03-16, one Double room, paid 3400 NOK by Kari Nordmann.
+ */
+export function createSingleReservation(overrides: Partial<SingleReservation> = {}): SingleReservation {
+  const id = overrides.id ?? nextId('reservation');
+  const currency = overrides.currency_code ?? 'NOK';
+  return {
+    id,
+    uuid: fakeUuid(3, id),
+    payment_id: fakeUuid(4, id),
+    service_name: `Fjord Hotel ${id}`,
+    service_type: 'hotels',
+    booking_number: `WH-${2000 + id}`,
+    start_date: '2027-03-14',
+    end_date: '2027-03-16',
+    start_time: null,
+    checkin_time: '15:00',
+    checkout_time: '11:00',
+    status: ReservationStatus.CONFIRM,
+    image: null,
+    duration: null,
+    location_name: 'Bergen',
+    meeting_point: null,
+    special_instruction: null,
+    refund_percentage: 100,
+    cancellation_time: 48,
+    free_cancellation_until: '2027-03-12T15:00:00.000Z',
+    can_cancel: true,
+    cancellation_policy: [
+      { hours: 48, refund_percentage: 100 },
+      { hours: 0, refund_percentage: 0 },
+    ],
+    hotel_adults: 2,
+    hotel_children: 1,
+    tour_adults: 0,
+    tour_children: 0,
+    payer_name: 'Kari Nordmann',
+    payer_email: 'kari@example.test',
+    payer_phone_area_code: '47',
+    payer_phone: '41234567',
+    supplier_name: 'Fjord Hotels AS',
+    supplier_email: 'post@fjordhotels.example.test',
+    supplier_phone: '+47 55000000',
+    booking_date: '2027-01-05T10:00:00.000Z',
+    price: money(340_000, currency),
+    currency_code: currency,
+    hotel_reserved_items: [{ room_type_name: 'Double room', rate_plan_name: 'Breakfast included', num_of_rooms: 1, num_of_adults: 2, num_of_children: 1 }],
+    cancellation: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A package reservation (PackageReservationSchema): by default a confirmed 3-day package from 2027-05-01 with two
+ * activities and one hotel, 2 adults, 5600 NOK.
+ */
+export function createPackageReservation(overrides: Partial<PackageReservation> = {}): PackageReservation {
+  const id = overrides.id ?? nextId('packageReservation');
+  const currency = overrides.currency_code ?? 'NOK';
+  return {
+    id,
+    uuid: fakeUuid(5, id),
+    payment_id: fakeUuid(6, id),
+    package_id: id,
+    package_name: `Fjord weekend ${id}`,
+    booking_number: `WH-${3000 + id}`,
+    status: ReservationStatus.CONFIRM,
+    image: null,
+    start_date: '2027-05-01',
+    end_date: '2027-05-03',
+    package_days: 3,
+    customer_name: 'Kari Nordmann',
+    customer_email: 'kari@example.test',
+    customer_phone_area_code: '+47',
+    customer_phone: '41234567',
+    supplier_name: 'Fjord Packages AS',
+    supplier_email: null,
+    supplier_phone: null,
+    booking_date: '2027-01-05T10:00:00.000Z',
+    total_price: money(560_000, currency),
+    currency_code: currency,
+    tour_adults: 2,
+    tour_children: 0,
+    hotel_adults: 2,
+    hotel_children: 0,
+    services: [
+      { service_type: 'activities', service_name: 'Fjord cruise', day_offset: 0, date: '2027-05-01' },
+      { service_type: 'hotels', service_name: 'Fjord Hotel', day_offset: 0, date: '2027-05-01' },
+      { service_type: 'activities', service_name: 'Glacier hike', day_offset: 1, date: '2027-05-02' },
+    ],
+    refund_percentage: 50,
+    cancellation_time: 24,
+    free_cancellation_until: null,
+    can_cancel: true,
+    cancellation_policy: [
+      { hours: 24, refund_percentage: 50 },
+      { hours: 0, refund_percentage: 0 },
+    ],
+    cancellation: null,
+    ...overrides,
+  };
+}
+
+/** What cancelling now would refund (CustomerCancellationPolicySchema): by default all of 3400 NOK, paid by card. */
+export function createCustomerCancellationPolicy(overrides: Partial<CustomerCancellationPolicy> = {}): CustomerCancellationPolicy {
+  const currency = overrides.currency_code ?? 'NOK';
+  return {
+    cancellation_hours: 48,
+    refund_percentage: 100,
+    service_type: 'hotels',
+    price: money(340_000, currency),
+    currency_code: currency,
+    refund_amount: money(340_000, currency),
+    refund_available: true,
+    can_cancel: true,
+    free_cancellation_until: '2027-03-12T15:00:00.000Z',
+    cancellation_policy: [
+      { hours: 48, refund_percentage: 100 },
+      { hours: 0, refund_percentage: 0 },
+    ],
+    payment_method: PaymentMethod.STRIPE,
+    ...overrides,
+  };
+}
+
+/** The record of a customer's own cancellation (CancellationRecordSchema): by default a full refund under way. */
+export function createCancellationRecord(overrides: Partial<CancellationRecord> = {}): CancellationRecord {
+  return {
+    origin: CancellationOrigin.CLIENT,
+    refund_percentage: 100,
+    refund_amount: money(340_000, 'NOK'),
+    refund_status: 'pending',
+    cancelled_at: '2027-02-01T12:00:00.000Z',
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'shared-ui/router';
 import { PaymentMethod, Role } from 'shared-contracts/enums';
-import { accessTokenAtom, currentUserAtom, requestCartOpen, sessionStore } from 'shared-contracts/session';
+import { accessTokenAtom, currentUserAtom, customerTokenAtom, requestCartOpen, sessionStore } from 'shared-contracts/session';
 import { createAdmin, createOperator, createPartner, createPartnerSite, createSupplier, createUser } from 'shared-contracts/testing';
 import { type CurrentUser } from 'shared-contracts/users';
 import { type RemoteLoader } from '../../features/remotes/remote-registry';
@@ -145,10 +145,31 @@ describe('partner-site mode (any host but the platform one)', () => {
     expect(loader.loaded).toEqual(['mfe_site']);
   });
 
-  it('/{lang}/logout ends the customer session and opens the customer login', async () => {
-    renderApp('/en/logout', { hostname: 'demo.localhost' });
+  it('/{lang}/logout revokes the customer session at the API, clears it and opens the customer login', async () => {
+    server.on('POST /booking/v1/customer/logout', () => ({ body: { data: { ok: true } } }));
+    resetSession();
+    server.requests.length = 0;
+    sessionStore.set(customerTokenAtom, 'customer-token-1');
+    renderShell(
+      <>
+        <AppRoutes />
+        <LocationProbe />
+      </>,
+      { route: '/en/logout', apiBaseUrl: server.baseUrl, services: { hostname: 'demo.localhost', platformHosts: ['localhost'], remoteLoader: recordingLoader() } },
+    );
     await waitFor(() => expect(location().textContent).toBe('/en/customer-reservation/login'));
     expect(await screen.findByText('mfe_customer_area renders /en/customer-reservation/login')).toBeInTheDocument();
+    const logout = server.requests.find((request) => request.method === 'POST' && request.path === '/booking/v1/customer/logout');
+    expect(logout?.headers.authorization).toBe('Bearer customer-token-1');
+    expect(sessionStore.get(customerTokenAtom)).toBeNull();
+  });
+
+  it('/{lang}/logout still ends the session and opens the login when the API cannot be reached', async () => {
+    server.on('POST /booking/v1/customer/logout', () => ({ status: 500, body: { message: 'Database restarting', code: 'INTERNAL' } }));
+    renderApp('/en/logout', { hostname: 'demo.localhost' });
+    await waitFor(() => expect(location().textContent).toBe('/en/customer-reservation/login'));
+    expect(server.requests.map((request) => `${request.method} ${request.path}`)).toContain('POST /booking/v1/customer/logout');
+    expect(sessionStore.get(customerTokenAtom)).toBeNull();
   });
 });
 

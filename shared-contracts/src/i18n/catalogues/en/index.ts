@@ -2,9 +2,11 @@ import { areas } from './areas';
 import { common } from './common';
 import { errors } from './errors';
 import { nav } from './nav';
+import { adminCancellations } from './panel';
 import { shell } from './shell';
 import { siteChrome } from './site-chrome';
 import { siteCheckout } from './site-checkout';
+import { siteCustomer } from './site-customer';
 import { siteProduct } from './site-product';
 import { siteSearch } from './site-search';
 import { ui } from './ui';
@@ -12,7 +14,7 @@ import { validation } from './validation';
 
 /**
  * The source catalogue: every message id exists here first. The app never bundles this whole object: it loads the
- * parts (core.ts, panel.ts, site-search.ts, site-product.ts, site-checkout.ts) as pages need them (i18n/intl.ts). Types, tests and
+ * parts (core.ts, panel.ts, site-search.ts, site-product.ts, site-checkout.ts, site-customer.ts) as pages need them (i18n/intl.ts). Types, tests and
  * the API use it whole.
  */
 export const en = {
@@ -24,10 +26,12 @@ export const en = {
   ...siteChrome,
   ...nav,
   ...areas,
+  ...adminCancellations,
   ...siteSearch,
   ...siteProduct,
   ...siteCheckout,
+  ...siteCustomer,
 } as const;
 
 /** Area sizes, so a test can prove that no id is defined in two areas (a spread would hide it). */
-export const enAreas = { common, errors, validation, shell, ui, siteChrome, nav, areas, siteSearch, siteProduct, siteCheckout } as const;
+export const enAreas = { common, errors, validation, shell, ui, siteChrome, nav, areas, adminCancellations, siteSearch, siteProduct, siteCheckout, siteCustomer } as const;

@@ -1,7 +1,8 @@
 import { core } from './core';
 import { siteCheckout } from './site-checkout';
+import { siteCustomer } from './site-customer';
 import { siteProduct } from './site-product';
 import { siteSearch } from './site-search';
 
 /** The storefront catalogue of this locale, whole (tests); the app loads it in parts (i18n/intl.ts). */
-export const ru = { ...core, ...siteSearch, ...siteProduct, ...siteCheckout };
+export const ru = { ...core, ...siteSearch, ...siteProduct, ...siteCheckout, ...siteCustomer };

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { DEFAULT_LOCALE } from 'shared-contracts/constants';
+import type { PackageReservation } from 'shared-contracts/customer';
+import { useLocale, useMoney, useT } from 'shared-contracts/session';
+import { ErrorPanel, List, LoadingState, Stack, Text } from 'shared-ui';
+import { Navigate, useParams } from 'shared-ui/router';
+import { CustomerPage } from '../../../components/customer-page';
+import { DetailSection } from '../../../components/detail-section';
+import { hrefs, PAGES } from '../../../app/paths';
+import { bookingDate, displayDate } from '../../../lib/booking-dates';
+import { cancellationColor, isCancelled, renderCancellation } from '../../../lib/cancellation';
+import { failureOf } from '../../../lib/failure';
+import { guestCounts, guestText } from '../../../lib/guests';
+import { renderMessage } from '../../../lib/message';
+import { packageDaysText, packageServiceLines } from '../../../lib/package-lines';
+import { formatPhone } from '../../../lib/phone';
+import { usePackageReservation } from '../api/get-package-reservation';
+import { CancelBooking, type CancelOutcome } from './cancel-booking';
+import { CancellationOutcome } from './cancellation-outcome';
+import { asUuid, BackToBookings, ReservationHeader, ReservationNotFound } from './reservation-parts';
+
+/**
+ * customer-reservation/booking/package/{paymentId}/{id?}: one package reservation. The payment uuid comes first,
+ * as in the API's lookup; without the package's own id there is nothing to show, so the list opens instead.
+ */
+export function PackageReservationPage() {
+  const t = useT();
+  const params = useParams();
+  const lang = params.lang ?? DEFAULT_LOCALE;
+  const paymentId = asUuid(params.paymentId);
+  const uuid = asUuid(params.id);
+  const reservation = usePackageReservation(paymentId, uuid);
+  const [outcome, setOutcome] = useState<CancelOutcome | null>(null);
+
+  if (!params.id) return <Navigate to={hrefs.bookings(lang)} replace />;
+
+  let body: React.ReactNode;
+  const failure = reservation.error ? failureOf(reservation.error, t('errors.somethingWentWrong')) : null;
+  if (!paymentId || !uuid || failure?.status === 404) {
+    body = <ReservationNotFound />;
+  } else if (failure) {
+    body = failure.handled ? null : <ErrorPanel message={failure.message} onRetry={() => void reservation.mutate()} />;
+  } else if (!reservation.data) {
+    body = <LoadingState />;
+  } else {
+    body = (
+      <PackageDetails
+        reservation={reservation.data}
+        outcome={outcome}
+        onCancelled={(answer) => {
+          setOutcome(answer);
+          void reservation.mutate();
+        }}
+      />
+    );
+  }
+  return (
+    <CustomerPage titleId={PAGES.packageBookingDetails.titleId}>
+      <BackToBookings />
+      {body}
+    </CustomerPage>
+  );
+}
+
+function PackageDetails({ reservation, outcome, onCancelled }: { reservation: PackageReservation; outcome: CancelOutcome | null; onCancelled: (answer: CancelOutcome) => void }) {
+  const t = useT();
+  const [lang] = useLocale();
+  const formatMoney = useMoney();
+  const status = outcome && outcome.uuid === reservation.uuid ? outcome.status : reservation.status;
+  const cancellation = outcome?.cancellation ?? reservation.cancellation;
+  const cancelled = isCancelled(status);
+  const none = t('site.customer.row.none');
+  const lines = packageServiceLines(reservation.services);
+  return (
+    <Stack gap="5">
+      <ReservationHeader name={reservation.package_name} status={status} bookingNumber={reservation.booking_number}>
+        <CancellationOutcome status={status} cancellation={cancellation} />
+        {reservation.can_cancel && !outcome ? <CancelBooking uuid={reservation.uuid} onCancelled={onCancelled} /> : null}
+      </ReservationHeader>
+      <DetailSection
+        title={t('site.customer.detail.package')}
+        rows={[
+          { label: t('site.customer.row.startDate'), value: displayDate(reservation.start_date, lang) || none },
+          { label: t('site.customer.row.duration'), value: renderMessage(t, packageDaysText(reservation.package_days)) },
+          { label: t('site.customer.row.totalGuests'), value: guestText(t, guestCounts({ service_type: 'packages', ...reservation })) },
+          {
+            label: t('site.customer.row.cancellationPolicy'),
+            value: cancelled ? t('site.customer.status.cancelled') : renderCancellation(t, reservation.refund_percentage, reservation.cancellation_time),
+            ...(cancelled ? {} : { color: cancellationColor(reservation.refund_percentage) }),
+          },
+        ]}
+      >
+        {lines.length > 0 ? (
+          <List.Root ps="5" data-testid="package-lines">
+            {lines.map((line) => (
+              <List.Item key={line.id}>{renderMessage(t, line)}</List.Item>
+            ))}
+          </List.Root>
+        ) : null}
+      </DetailSection>
+      <DetailSection title={t('site.customer.package.services')}>
+        <List.Root ps="5" gap="1">
+          {reservation.services.map((service, index) => (
+            <List.Item key={`${service.service_name}-${index}`}>
+              <Text as="span" fontWeight="medium">
+                {service.service_name}
+              </Text>
+              <Text as="span" color="fg.muted">
+                {' · '}
+                {t('site.customer.package.serviceDay', { day: service.day_offset + 1, date: displayDate(service.date, lang) })}
+              </Text>
+            </List.Item>
+          ))}
+        </List.Root>
+      </DetailSection>
+      <DetailSection
+        title={t('site.customer.detail.payer')}
+        rows={[
+          { label: t('site.customer.row.fullName'), value: reservation.customer_name || none },
+          { label: t('site.customer.row.email'), value: reservation.customer_email || none },
+          { label: t('site.customer.row.phone'), value: formatPhone(reservation.customer_phone_area_code, reservation.customer_phone) || none },
+        ]}
+      />
+      <DetailSection
+        title={t('site.customer.detail.booking')}
+        rows={[
+          { label: t('site.customer.row.bookingDate'), value: bookingDate(reservation.booking_date) || none },
+          { label: t('site.customer.row.totalPrice'), value: formatMoney(reservation.total_price) },
+        ]}
+      />
+      <DetailSection
+        title={t('site.customer.detail.supplier')}
+        rows={[
+          { label: t('site.customer.row.supplierName'), value: reservation.supplier_name || none },
+          { label: t('site.customer.row.email'), value: reservation.supplier_email || none },
+          { label: t('site.customer.row.phone'), value: reservation.supplier_phone || none },
+        ]}
+      />
+    </Stack>
+  );
+}

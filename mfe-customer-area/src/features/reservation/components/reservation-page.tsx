@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import type { SingleReservation } from 'shared-contracts/customer';
+import { useLocale, useMoney, useT } from 'shared-contracts/session';
+import { chakra, ErrorPanel, LoadingState, Stack } from 'shared-ui';
+import { useParams } from 'shared-ui/router';
+import { CustomerPage } from '../../../components/customer-page';
+import { DetailSection, type DetailRow } from '../../../components/detail-section';
+import { PAGES } from '../../../app/paths';
+import { bookingDate, displayDate, time12h } from '../../../lib/booking-dates';
+import { cancellationColor, isCancelled, renderCancellation } from '../../../lib/cancellation';
+import { durationText } from '../../../lib/duration';
+import { failureOf } from '../../../lib/failure';
+import { guestCounts, guestText } from '../../../lib/guests';
+import type { Translate } from '../../../lib/message';
+import { formatPhone } from '../../../lib/phone';
+import { useReservation } from '../api/get-reservation';
+import { CancelBooking, type CancelOutcome } from './cancel-booking';
+import { CancellationOutcome } from './cancellation-outcome';
+import { asUuid, BackToBookings, ReservationHeader, ReservationNotFound } from './reservation-parts';
+
+/** customer-reservation/booking/{uuid}: one single-service reservation, its sections per spec 001 §2. */
+export function ReservationPage() {
+  const t = useT();
+  const uuid = asUuid(useParams().resRef);
+  const reservation = useReservation(uuid);
+  const [outcome, setOutcome] = useState<CancelOutcome | null>(null);
+
+  let body: React.ReactNode;
+  const failure = reservation.error ? failureOf(reservation.error, t('errors.somethingWentWrong')) : null;
+  if (!uuid || failure?.status === 404) {
+    body = <ReservationNotFound />;
+  } else if (failure) {
+    body = failure.handled ? null : <ErrorPanel message={failure.message} onRetry={() => void reservation.mutate()} />;
+  } else if (!reservation.data) {
+    body = <LoadingState />;
+  } else {
+    body = (
+      <ReservationDetails
+        reservation={reservation.data}
+        outcome={outcome}
+        onCancelled={(answer) => {
+          setOutcome(answer);
+          void reservation.mutate();
+        }}
+      />
+    );
+  }
+  return (
+    <CustomerPage titleId={PAGES.bookingDetails.titleId}>
+      <BackToBookings />
+      {body}
+    </CustomerPage>
+  );
+}
+
+function ReservationDetails({ reservation, outcome, onCancelled }: { reservation: SingleReservation; outcome: CancelOutcome | null; onCancelled: (answer: CancelOutcome) => void }) {
+  const t = useT();
+  const [lang] = useLocale();
+  const formatMoney = useMoney();
+  // The cancel answer shows at once; the re-fetched reservation then says the same.
+  const status = outcome && outcome.uuid === reservation.uuid ? outcome.status : reservation.status;
+  const cancellation = outcome?.cancellation ?? reservation.cancellation;
+  const none = t('site.customer.row.none');
+  const summary = reservation.service_type === 'hotels' ? hotelRows(t, reservation, lang, status) : activityRows(t, reservation, lang, status);
+  return (
+    <Stack gap="5">
+      <ReservationHeader name={reservation.service_name} status={status} bookingNumber={reservation.booking_number}>
+        <CancellationOutcome status={status} cancellation={cancellation} />
+        {reservation.can_cancel && !outcome ? <CancelBooking uuid={reservation.uuid} onCancelled={onCancelled} /> : null}
+      </ReservationHeader>
+      <DetailSection title={t('site.customer.detail.summary')} rows={summary} />
+      <DetailSection
+        title={t('site.customer.detail.payer')}
+        rows={[
+          { label: t('site.customer.row.fullName'), value: reservation.payer_name || none },
+          { label: t('site.customer.row.email'), value: reservation.payer_email || none },
+          { label: t('site.customer.row.phone'), value: formatPhone(reservation.payer_phone_area_code, reservation.payer_phone) || none },
+        ]}
+      />
+      <DetailSection
+        title={t('site.customer.detail.booking')}
+        rows={[
+          { label: t('site.customer.row.bookingDate'), value: bookingDate(reservation.booking_date) || none },
+          { label: t('site.customer.row.totalPrice'), value: formatMoney(reservation.price) },
+        ]}
+      />
+      <DetailSection
+        title={t('site.customer.detail.supplier')}
+        rows={[
+          { label: t('site.customer.row.supplierName'), value: reservation.supplier_name || none },
+          { label: t('site.customer.row.email'), value: reservation.supplier_email || none },
+          { label: t('site.customer.row.phone'), value: reservation.supplier_phone || none },
+        ]}
+      />
+      {reservation.service_type === 'hotels' ? <RoomDetails reservation={reservation} /> : null}
+    </Stack>
+  );
+}
+
+function policyRow(t: Translate, reservation: SingleReservation, status: number): DetailRow {
+  const cancelled = isCancelled(status);
+  return {
+    label: t('site.customer.row.cancellationPolicy'),
+    value: cancelled ? t('site.customer.status.cancelled') : renderCancellation(t, reservation.refund_percentage, reservation.cancellation_time),
+    ...(cancelled ? {} : { color: cancellationColor(reservation.refund_percentage) }),
+  };
+}
+
+function withTime(t: Translate, date: string, time: string | null): string {
+  return date && time ? t('site.customer.dates.dateTime', { date, time: time12h(time) }) : date;
+}
+
+function hotelRows(t: Translate, reservation: SingleReservation, lang: string, status: number): DetailRow[] {
+  const none = t('site.customer.row.none');
+  return [
+    { label: t('site.customer.row.checkIn'), value: withTime(t, displayDate(reservation.start_date, lang), reservation.checkin_time) || none },
+    { label: t('site.customer.row.checkOut'), value: withTime(t, displayDate(reservation.end_date, lang), reservation.checkout_time) || none },
+    { label: t('site.customer.row.totalGuests'), value: guestText(t, guestCounts(reservation)) },
+    { label: t('site.customer.row.location'), value: reservation.location_name || none },
+    policyRow(t, reservation, status),
+    { label: t('site.customer.row.specialInstruction'), value: reservation.special_instruction || none },
+  ];
+}
+
+function activityRows(t: Translate, reservation: SingleReservation, lang: string, status: number): DetailRow[] {
+  const none = t('site.customer.row.none');
+  return [
+    { label: t('site.customer.row.activityDate'), value: withTime(t, displayDate(reservation.start_date, lang), reservation.start_time) || none },
+    { label: t('site.customer.row.duration'), value: durationText(reservation.duration) || none },
+    { label: t('site.customer.row.totalGuests'), value: guestText(t, guestCounts(reservation)) },
+    { label: t('site.customer.row.meetingPoint'), value: reservation.meeting_point || reservation.location_name || none },
+    policyRow(t, reservation, status),
+    { label: t('site.customer.row.specialInstruction'), value: reservation.special_instruction || none },
+  ];
+}
+
+function RoomDetails({ reservation }: { reservation: SingleReservation }) {
+  const t = useT();
+  const headers = [
+    t('site.customer.row.roomType'),
+    t('site.customer.row.ratePlan'),
+    t('site.customer.row.rooms'),
+    t('site.customer.row.adults'),
+    t('site.customer.row.children'),
+  ];
+  return (
+    <DetailSection title={t('site.customer.detail.rooms')}>
+      <chakra.table width="full" textAlign="start" css={{ '& th, & td': { textAlign: 'start', paddingBlock: '0.25rem', paddingInlineEnd: '1rem' } }}>
+        <chakra.thead color="fg.muted">
+          <chakra.tr>
+            {headers.map((header) => (
+              <chakra.th key={header} scope="col" fontWeight="medium">
+                {header}
+              </chakra.th>
+            ))}
+          </chakra.tr>
+        </chakra.thead>
+        <chakra.tbody>
+          {reservation.hotel_reserved_items.map((item, index) => (
+            <chakra.tr key={`${item.room_type_name}-${item.rate_plan_name}-${index}`}>
+              <chakra.td>{item.room_type_name}</chakra.td>
+              <chakra.td>{item.rate_plan_name}</chakra.td>
+              <chakra.td>{item.num_of_rooms}</chakra.td>
+              <chakra.td>{item.num_of_adults}</chakra.td>
+              <chakra.td>{item.num_of_children}</chakra.td>
+            </chakra.tr>
+          ))}
+        </chakra.tbody>
+      </chakra.table>
+    </DetailSection>
+  );
+}

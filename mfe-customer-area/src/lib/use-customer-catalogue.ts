@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import { loadCataloguePart } from 'shared-contracts/i18n';
+import { useLocale } from 'shared-contracts/session';
+
+/**
+ * Asks for the `customer` catalogue part when a page of the area mounts (ADR 0004): it stays active, so a later
+ * change of language loads it too. Until it arrives the texts render in English.
+ */
+export function useCustomerCatalogue(): void {
+  const [locale] = useLocale();
+  useEffect(() => {
+    loadCataloguePart('customer', locale).catch(() => {
+      // A failed chunk leaves the English texts in place; the next language change tries again.
+    });
+  }, [locale]);
+}
