@@ -4,8 +4,8 @@
  * and to let "someone else" buy them out between add and pay.
  */
 import * as v from 'valibot';
-import { AddToCartAnswerSchema, HoldAnswerSchema } from 'shared-contracts/booking';
-import { ActivitySlotsAnswerSchema, ServiceDetailAnswerSchema, TourFullAnswerSchema } from 'shared-contracts/catalogue';
+import { AddToCartAnswerSchema, ConfirmAnswerSchema, HoldAnswerSchema } from 'shared-contracts/booking';
+import { ActivitySlotsAnswerSchema, PackageSlotsAnswerSchema, ServiceDetailAnswerSchema, TourFullAnswerSchema } from 'shared-contracts/catalogue';
 import { api } from 'shared-contracts/paths';
 import { PartnerSiteAnswerSchema } from 'shared-contracts/sites';
 import { MAIN, platformUrl, siteUrl } from './servers';
@@ -42,6 +42,23 @@ export function storefrontApi(subDomain: string, port: number = MAIN.port) {
     async slots(id: number, siteId: number, date: string, optionId?: number) {
       const query = { site_id: siteId, date, ...(optionId ? { option_id: optionId } : {}) };
       return (await parsed(ActivitySlotsAnswerSchema, await get(api.availability.tourSlots.path({ id }, query)))).data.slots;
+    },
+    /**
+     * A visitor books a package on a pay-later site, the way its checkout does (add, hold with the order, confirm):
+     * the departure `slotIndex` from the end of the list, for 2 adults. Answers the start date and payment uuid.
+     */
+    async bookPackageLater(siteId: number, slug: string, order: typeof OTHER_BUYER, slotIndex = 1) {
+      const service = await this.service(slug, siteId);
+      const slots = (await parsed(PackageSlotsAnswerSchema, await send('POST', api.availability.packageSlots.path({ id: service.id }), { site_id: siteId }))).data.slots;
+      const slot = slots.filter((s) => !s.sold_out && s.remaining >= 2).at(-slotIndex);
+      if (!slot) throw new Error(`no bookable departure of ${slug}`);
+      const item = { service_type: 'packages', package_id: service.id, slot_id: slot.id, start_date: slot.start_date, number_of_adults: 2, number_of_children: 0 };
+      const added = await parsed(AddToCartAnswerSchema, await send('POST', api.booking.addToCart.path({ site_id: siteId }), { items: [item] }));
+      const cartRef = added.data.cart_ref;
+      const held = await parsed(HoldAnswerSchema, await send('POST', api.booking.holdReservation.path({ cartRef }, { site_id: siteId }), { order }));
+      if (held.data.failed_reservation_info?.length) throw new Error(`the package could not be held: ${JSON.stringify(held.data.failed_reservation_info)}`);
+      const confirmed = await parsed(ConfirmAnswerSchema, await send('POST', api.booking.confirmReservation.path({ cartRef }, { site_id: siteId }), { status: 'paid' }));
+      return { startDate: slot.start_date, paymentUuid: confirmed.data.payment_uuid, name: service.name };
     },
     /** Another visitor takes `seats` seats of a departure: adds them to their own cart and holds it. */
     async buyOut(siteId: number, item: { serviceable_id: number; option_id: number; date: string; slot_id: number; ticket_id: number }, seats: number) {
