@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, min, type SQL } from 'drizzle-orm';
 import { PaymentStatus } from 'shared-contracts/enums';
+import { CUSTOMER_VISIBLE_STATUSES } from 'shared-contracts/customer';
 import type { Db } from '../../../db/client';
 import {
   cancellations,
@@ -14,6 +15,9 @@ import {
 } from '../../../db/schema/booking';
 import { cancellationTiers, hotelDetails, services, serviceTranslations } from '../../../db/schema/catalogue';
 import { partnerSites } from '../../../db/schema/core';
+import { findOwnedReservations, type OwnedReservation } from '../reservations/reservations.repo';
+
+export type { OwnedReservation };
 
 export type ReservationRow = typeof reservations.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -21,28 +25,13 @@ export type OrderRow = typeof orders.$inferSelect;
 export type CancellationRow = typeof cancellations.$inferSelect;
 export type NewCancellation = typeof cancellations.$inferInsert;
 
-/** A confirmed-and-paid booking as the customer owns it: the reservation, the PAID payment of its cart, that payment's order. */
-export interface OwnedReservation {
-  reservation: ReservationRow;
-  payment: PaymentRow;
-  order: OrderRow;
-  siteId: number;
-}
-
 /**
- * The reservation `ref` when the order of its cart's PAID payment was placed with `email` (any case); undefined
+ * The reservation `ref` when the customer owns it, by the one ownership rule of the customer area
+ * (reservations.repo findOwnedReservations: the order of the cart's deciding payment, any case); undefined
  * otherwise, so another customer's booking looks exactly like a missing one.
  */
 export async function findOwnedReservation(db: Db, ref: string, email: string): Promise<OwnedReservation | undefined> {
-  const [row] = await db
-    .select({ reservation: reservations, payment: payments, order: orders, siteId: carts.siteId })
-    .from(reservations)
-    .innerJoin(carts, eq(carts.id, reservations.cartId))
-    .innerJoin(payments, and(eq(payments.cartId, reservations.cartId), eq(payments.status, PaymentStatus.PAID)))
-    .innerJoin(orders, eq(orders.paymentId, payments.id))
-    .where(and(eq(reservations.ref, ref), eq(sql`lower(${orders.email})`, email.trim().toLowerCase())))
-    .orderBy(desc(payments.id))
-    .limit(1);
+  const [row] = await findOwnedReservations(db, email.trim(), { statuses: CUSTOMER_VISIBLE_STATUSES, ref });
   return row;
 }
 

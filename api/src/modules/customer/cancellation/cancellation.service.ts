@@ -2,11 +2,9 @@ import { money } from 'shared-contracts/catalogue';
 import {
   type CancellationListFilter,
   type CancellationListRow,
-  type CancellationRecord,
   type CustomerCancelAnswer,
   type CustomerCancelBody,
   type CustomerCancellationPolicy,
-  type RefundStatus,
 } from 'shared-contracts/customer';
 import { CancellationOrigin, PaymentMethod, PaymentStatus, ReservationStatus, ServiceTypeId, type ServiceTypeName } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
@@ -21,7 +19,9 @@ import type { JobHandlers, JobQueue } from '../../system/jobs/jobs.service';
 import type { MailMessage, Mailer } from '../../system/mail/mail.service';
 import { refundAt, refundMinor, type RefundNow, type RefundTier } from '../reservations/refund-policy';
 import { type CancelledBookingView, composeGuestCancellationMail, composeSupplierCancellationMail } from './cancellation-mail';
+import { toCancellationRecord } from '../reservations/reservations.service';
 import * as repo from './cancellation.repo';
+import { findOwnedReservation } from './cancellation.repo';
 
 /** Queued in the transaction that ends a cancellation: `{ cancellation_id, outcome }`, outcome completed or failed. */
 export const CANCELLATION_MAIL_JOB = 'mail.reservation-cancelled';
@@ -88,15 +88,6 @@ interface Quote {
 const notFound = () => new HttpError('NOT_FOUND', { message: 'The reservation was not found.' });
 const conflict = (message: string) => new HttpError('CONFLICT', { message });
 
-export function toCancellationRecord(row: repo.CancellationRow): CancellationRecord {
-  return {
-    origin: row.origin,
-    refund_percentage: row.refundPercentage,
-    refund_amount: money(row.refundAmountMinor, row.currency),
-    refund_status: row.refundStatus as RefundStatus,
-    cancelled_at: row.createdAt.toISOString(),
-  };
-}
 
 export function createCancellationService(deps: CancellationServiceDeps): CancellationService {
   const { db, clock, queue, log = console } = deps;
@@ -221,7 +212,7 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
 
   return {
     async policy(email, reservationRef) {
-      const owned = await repo.findOwnedReservation(db, reservationRef, email);
+      const owned = await findOwnedReservation(db, reservationRef, email);
       if (!owned) throw notFound();
       const r = owned.reservation;
       const q = await quote(db, owned);
@@ -241,7 +232,7 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
     },
 
     async cancel(email, reservationRef, body, request) {
-      const owned = await repo.findOwnedReservation(db, reservationRef, email);
+      const owned = await findOwnedReservation(db, reservationRef, email);
       if (!owned) throw notFound();
       const reason = body.reason?.trim() || null;
       const first = await runIdempotent(db, clock, request, async (tx) => ({ status: 200, body: await claim(tx, owned, reason) }));

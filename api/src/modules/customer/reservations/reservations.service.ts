@@ -81,8 +81,8 @@ interface Booking {
   cancellation: repo.CancellationRow | undefined;
 }
 
-function cancellationRecord(row: repo.CancellationRow | undefined): CancellationRecord | null {
-  if (!row) return null;
+/** A cancellations row as the contract's CancellationRecord (the read calls, the cancel answer, the admin list). */
+export function toCancellationRecord(row: repo.CancellationRow): CancellationRecord {
   return {
     origin: row.origin,
     refund_percentage: row.refundPercentage,
@@ -283,7 +283,7 @@ export function createCustomerReservationsService({ db, clock }: { db: Db; clock
           num_of_adults: h.adults,
           num_of_children: h.children,
         })),
-        cancellation: cancellationRecord(b.cancellation),
+        cancellation: b.cancellation ? toCancellationRecord(b.cancellation) : null,
       });
     },
 
@@ -315,7 +315,7 @@ export function createCustomerReservationsService({ db, clock }: { db: Db; clock
         services: b.parts,
         ...refundFields(b),
         cancellation_policy: b.service.tiers,
-        cancellation: cancellationRecord(b.cancellation),
+        cancellation: b.cancellation ? toCancellationRecord(b.cancellation) : null,
       });
     },
   };
