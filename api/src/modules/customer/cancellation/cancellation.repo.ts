@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, min, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { PaymentStatus } from 'shared-contracts/enums';
 import { CUSTOMER_VISIBLE_STATUSES } from 'shared-contracts/customer';
 import type { Db } from '../../../db/client';
@@ -15,6 +15,7 @@ import {
 } from '../../../db/schema/booking';
 import { cancellationTiers, hotelDetails, services, serviceTranslations } from '../../../db/schema/catalogue';
 import { partnerSites } from '../../../db/schema/core';
+import { bookingStart, type ServiceStart } from '../reservations/refund-policy';
 import { findOwnedReservations, type OwnedReservation } from '../reservations/reservations.repo';
 
 export type { OwnedReservation };
@@ -57,29 +58,21 @@ export async function serviceTerms(db: Db, serviceId: number): Promise<{ timeZon
   return { timeZone: service.timeZone, tiers };
 }
 
-/**
- * When the booked service starts, as a local date and time: an activity's departure, a hotel stay's first check-in
- * at the hotel's check-in time, a package's start date (00:00). Undefined when the reservation has no item.
- */
-export async function reservationStart(db: Db, reservation: Pick<ReservationRow, 'id' | 'serviceId'>): Promise<{ date: string; time: string | null } | undefined> {
+/** When the booked service starts (refund-policy bookingStart), in its zone; null when it has no items. */
+export async function reservationStart(db: Db, reservation: Pick<ReservationRow, 'id' | 'serviceId'>, zone: string): Promise<ServiceStart | null> {
   const [tour] = await db
-    .select({ date: reservationTourItems.slotDate, time: reservationTourItems.startTime })
+    .select({ slotDate: reservationTourItems.slotDate, startTime: reservationTourItems.startTime })
     .from(reservationTourItems)
     .where(eq(reservationTourItems.reservationId, reservation.id));
-  if (tour) return tour;
-  const [stay] = await db
-    .select({ date: min(reservationHotelItems.checkIn) })
-    .from(reservationHotelItems)
-    .where(eq(reservationHotelItems.reservationId, reservation.id));
-  if (stay?.date) {
-    const [hotel] = await db.select({ time: hotelDetails.checkInTime }).from(hotelDetails).where(eq(hotelDetails.serviceId, reservation.serviceId));
-    return { date: stay.date, time: hotel?.time ?? null };
-  }
   const [pkg] = await db
-    .select({ date: reservationPackageItems.startDate })
+    .select({ startDate: reservationPackageItems.startDate })
     .from(reservationPackageItems)
     .where(eq(reservationPackageItems.reservationId, reservation.id));
-  return pkg ? { date: pkg.date, time: null } : undefined;
+  const stays = await db.select({ checkIn: reservationHotelItems.checkIn }).from(reservationHotelItems).where(eq(reservationHotelItems.reservationId, reservation.id));
+  const [hotel] = stays.length
+    ? await db.select({ time: hotelDetails.checkInTime }).from(hotelDetails).where(eq(hotelDetails.serviceId, reservation.serviceId))
+    : [];
+  return bookingStart({ tour: tour ?? null, pkg: pkg ?? null, checkIns: stays.map((s) => s.checkIn), hotelCheckInTime: hotel?.time ?? null }, zone);
 }
 
 export async function findCancellation(db: Db, reservationId: number): Promise<CancellationRow | undefined> {

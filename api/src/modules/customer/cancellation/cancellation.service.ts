@@ -101,9 +101,9 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
   async function quote(tx: Db, owned: repo.OwnedReservation): Promise<Quote> {
     const r = owned.reservation;
     const terms = await repo.serviceTerms(tx, r.serviceId);
-    const start = await repo.reservationStart(tx, r);
+    const start = terms ? await repo.reservationStart(tx, r, terms.timeZone) : null;
     if (!terms || !start) throw new Error(`reservation ${r.id}: no service terms or start to price a cancellation with`);
-    const refund = refundAt(terms.tiers, { ...start, zone: terms.timeZone }, clock.now());
+    const refund = refundAt(terms.tiers, start, clock.now());
     const { payment } = owned;
     return {
       tiers: terms.tiers,
@@ -292,7 +292,8 @@ export function createCancellationMailHandlers({ db, users, mailer, log = consol
         log.warn(`[jobs] ${CANCELLATION_MAIL_JOB}: cancellation ${cancellationId} is ${cancellation.refundStatus}, not ${outcome}; nothing sent`);
         return;
       }
-      const start = await repo.reservationStart(db, reservation);
+      // The date the mail names; the zone does not change a local date.
+      const start = await repo.reservationStart(db, reservation, 'UTC');
       const site = (facts.siteId !== null ? await repo.siteName(db, facts.siteId) : undefined) ?? 'Wayhub';
       const booking = async (locale: MailLocale): Promise<CancelledBookingView> => ({
         bookingNumber: reservation.bookingNumber ?? `#${reservation.id}`,

@@ -1,4 +1,4 @@
-import { refundAt, refundMinor, startInstant } from './refund-policy';
+import { bookingStart, refundAt, refundMinor, startInstant } from './refund-policy';
 
 const tiers = [
   { hours: 72, refund_percentage: 100 },
@@ -54,5 +54,17 @@ describe('refundMinor', () => {
     expect(refundMinor(12345, 100)).toBe(12345);
     expect(refundMinor(12345, 0)).toBe(0);
     expect(refundMinor(101, 33)).toBe(33);
+  });
+});
+
+describe('bookingStart', () => {
+  const none = { tour: null, pkg: null, checkIns: [], hotelCheckInTime: '15:00:00' };
+  it('is the departure of an activity, the first day of a package at 00:00, and the first check-in of a stay at the hotel check-in time', () => {
+    expect(bookingStart({ ...none, tour: { slotDate: '2027-03-10', startTime: '10:00:00' } }, 'Europe/Oslo')).toEqual({ date: '2027-03-10', time: '10:00:00', zone: 'Europe/Oslo' });
+    expect(bookingStart({ ...none, pkg: { startDate: '2027-04-01' } }, 'Europe/Oslo')).toEqual({ date: '2027-04-01', time: null, zone: 'Europe/Oslo' });
+    expect(bookingStart({ ...none, checkIns: ['2027-05-03', '2027-05-01'] }, 'Europe/Stockholm')).toEqual({ date: '2027-05-01', time: '15:00:00', zone: 'Europe/Stockholm' });
+  });
+  it('is null for a reservation without items', () => {
+    expect(bookingStart(none, 'UTC')).toBeNull();
   });
 });

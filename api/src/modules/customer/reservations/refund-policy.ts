@@ -24,6 +24,26 @@ export interface RefundNow {
   hours_left: number;
 }
 
+/** What a booking's start is read from: its departure, its package's first day, or its rooms' check-in dates. */
+export interface BookedItems {
+  tour: { slotDate: string; startTime: string } | null;
+  pkg: { startDate: string } | null;
+  checkIns: readonly string[];
+  /** The hotel's check-in time (HH:mm[:ss]); only read for a stay. */
+  hotelCheckInTime: string | null;
+}
+
+/**
+ * When a booking starts, for its cancellation terms (ADR 0007): an activity's departure; a package's first day at
+ * 00:00; a hotel stay's first check-in at the hotel's check-in time. Null for a reservation without items.
+ */
+export function bookingStart(items: BookedItems, zone: string): ServiceStart | null {
+  if (items.tour) return { date: items.tour.slotDate, time: items.tour.startTime, zone };
+  if (items.pkg) return { date: items.pkg.startDate, time: null, zone };
+  const first = [...items.checkIns].sort()[0];
+  return first === undefined ? null : { date: first, time: items.hotelCheckInTime, zone };
+}
+
 /** The start as an instant: the local wall time in the service's zone (spec 001 §5: a missing time is 00:00). */
 export function startInstant(start: ServiceStart): DateTime {
   const time = (start.time ?? '00:00').slice(0, 5);

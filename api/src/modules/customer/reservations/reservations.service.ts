@@ -22,7 +22,7 @@ import { pickText } from '../../../lib/locale';
 import { toDto } from '../../../lib/validation';
 import { childPersons } from '../../booking/cart/cart-pricing';
 import { locationName, serviceTypeName } from '../../core/catalogue/catalogue.service';
-import { refundAt, type RefundNow, type ServiceStart } from './refund-policy';
+import { bookingStart, refundAt, type RefundNow } from './refund-policy';
 import * as repo from './reservations.repo';
 
 export interface CustomerReservationsService {
@@ -116,14 +116,17 @@ export function createCustomerReservationsService({ db, clock }: { db: Db; clock
       if (!service) throw new Error(`reservation ${reservation.id}: service ${reservation.serviceId} not found`);
       const hotel = hotels.filter((h) => h.reservationId === reservation.id);
       const guests: Guests = { tour_adults: 0, tour_children: 0, hotel_adults: 0, hotel_children: 0 };
-      let start: ServiceStart;
+      const start = bookingStart(
+        { tour, pkg, checkIns: hotel.map((h) => h.checkIn), hotelCheckInTime: service.hotel?.checkInTime ?? null },
+        service.timeZone,
+      );
+      if (!start) throw new Error(`reservation ${reservation.id} (service type ${reservation.serviceType}) has no items`);
       let endDate: string | null = null;
       let packageParts: PackageService[] = [];
       if (tour) {
         const children = childPersons(tour.tickets);
         guests.tour_adults = tour.persons - children;
         guests.tour_children = children;
-        start = { date: tour.slotDate, time: tour.startTime, zone: service.timeZone };
       } else if (pkg) {
         const components = parts.filter((p) => p.packageId === reservation.serviceId);
         packageParts = components.map((p) => ({
@@ -141,15 +144,10 @@ export function createCustomerReservationsService({ db, clock }: { db: Db; clock
           guests.hotel_children = pkg.children;
         }
         endDate = plusDays(pkg.startDate, Math.max(1, service.packageDays ?? 1) - 1);
-        start = { date: pkg.startDate, time: null, zone: service.timeZone };
       } else if (hotel.length > 0) {
         guests.hotel_adults = hotel.reduce((sum, h) => sum + h.adults, 0);
         guests.hotel_children = hotel.reduce((sum, h) => sum + h.children, 0);
-        const checkIn = hotel.map((h) => h.checkIn).sort()[0]!;
         endDate = hotel.map((h) => h.checkOut).sort().at(-1)!;
-        start = { date: checkIn, time: service.hotel?.checkInTime ?? null, zone: service.timeZone };
-      } else {
-        throw new Error(`reservation ${reservation.id} (service type ${reservation.serviceType}) has no items`);
       }
       const refund = refundAt(service.tiers, start, now);
       bookings.push({
