@@ -1,82 +1,48 @@
-import { useState } from 'react';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import type { PackageReservation } from 'shared-contracts/customer';
 import { useLocale, useMoney, useT } from 'shared-contracts/session';
-import { ErrorPanel, List, LoadingState, Stack, Text } from 'shared-ui';
+import { List, Stack, Text } from 'shared-ui';
 import { Navigate, useParams } from 'shared-ui/router';
-import { CustomerPage } from '../../../components/customer-page';
 import { DetailSection } from '../../../components/detail-section';
 import { hrefs, PAGES } from '../../../app/paths';
 import { bookingDate, displayDate } from '../../../lib/booking-dates';
 import { cancellationColor, isCancelled, renderCancellation } from '../../../lib/cancellation';
-import { failureOf } from '../../../lib/failure';
 import { guestCounts, guestText } from '../../../lib/guests';
 import { renderMessage } from '../../../lib/message';
 import { packageDaysText, packageServiceLines } from '../../../lib/package-lines';
 import { formatPhone } from '../../../lib/phone';
 import { usePackageReservation } from '../api/get-package-reservation';
-import { CancelBooking, type CancelOutcome } from './cancel-booking';
-import { CancellationOutcome } from './cancellation-outcome';
-import { asUuid, BackToBookings, ReservationHeader, ReservationNotFound } from './reservation-parts';
+import { asUuid, BookingHeader, currentState, ReservationDetailFrame, type CancelState } from './reservation-parts';
 
 /**
  * customer-reservation/booking/package/{paymentId}/{id?}: one package reservation. The payment uuid comes first,
  * as in the API's lookup; without the package's own id there is nothing to show, so the list opens instead.
  */
 export function PackageReservationPage() {
-  const t = useT();
   const params = useParams();
   const lang = params.lang ?? DEFAULT_LOCALE;
   const paymentId = asUuid(params.paymentId);
   const uuid = asUuid(params.id);
   const reservation = usePackageReservation(paymentId, uuid);
-  const [outcome, setOutcome] = useState<CancelOutcome | null>(null);
-
   if (!params.id) return <Navigate to={hrefs.bookings(lang)} replace />;
-
-  let body: React.ReactNode;
-  const failure = reservation.error ? failureOf(reservation.error, t('errors.somethingWentWrong')) : null;
-  if (!paymentId || !uuid || failure?.status === 404) {
-    body = <ReservationNotFound />;
-  } else if (failure) {
-    body = failure.handled ? null : <ErrorPanel message={failure.message} onRetry={() => void reservation.mutate()} />;
-  } else if (!reservation.data) {
-    body = <LoadingState />;
-  } else {
-    body = (
-      <PackageDetails
-        reservation={reservation.data}
-        outcome={outcome}
-        onCancelled={(answer) => {
-          setOutcome(answer);
-          void reservation.mutate();
-        }}
-      />
-    );
-  }
   return (
-    <CustomerPage titleId={PAGES.packageBookingDetails.titleId}>
-      <BackToBookings />
-      {body}
-    </CustomerPage>
+    <ReservationDetailFrame titleId={PAGES.packageBookingDetails.titleId} found={paymentId !== null && uuid !== null} query={reservation}>
+      {(booking, cancel) => <PackageDetails reservation={booking} cancel={cancel} />}
+    </ReservationDetailFrame>
   );
 }
 
-function PackageDetails({ reservation, outcome, onCancelled }: { reservation: PackageReservation; outcome: CancelOutcome | null; onCancelled: (answer: CancelOutcome) => void }) {
+function PackageDetails({ reservation, cancel }: { reservation: PackageReservation; cancel: CancelState }) {
   const t = useT();
   const [lang] = useLocale();
   const formatMoney = useMoney();
-  const status = outcome && outcome.uuid === reservation.uuid ? outcome.status : reservation.status;
-  const cancellation = outcome?.cancellation ?? reservation.cancellation;
+  const { status } = currentState(reservation, cancel.outcome);
   const cancelled = isCancelled(status);
   const none = t('site.customer.row.none');
   const lines = packageServiceLines(reservation.services);
   return (
     <Stack gap="5">
-      <ReservationHeader name={reservation.package_name} status={status} bookingNumber={reservation.booking_number}>
-        <CancellationOutcome status={status} cancellation={cancellation} />
-        {reservation.can_cancel && !outcome ? <CancelBooking uuid={reservation.uuid} onCancelled={onCancelled} /> : null}
-      </ReservationHeader>
+      <BookingHeader name={reservation.package_name} bookingNumber={reservation.booking_number} booking={reservation} cancel={cancel} />
       <DetailSection
         title={t('site.customer.detail.package')}
         rows={[

@@ -1,73 +1,39 @@
-import { useState } from 'react';
 import type { SingleReservation } from 'shared-contracts/customer';
 import { useLocale, useMoney, useT } from 'shared-contracts/session';
-import { chakra, ErrorPanel, LoadingState, Stack } from 'shared-ui';
+import { chakra, Stack } from 'shared-ui';
 import { useParams } from 'shared-ui/router';
-import { CustomerPage } from '../../../components/customer-page';
 import { DetailSection, type DetailRow } from '../../../components/detail-section';
 import { PAGES } from '../../../app/paths';
 import { bookingDate, displayDate, time12h } from '../../../lib/booking-dates';
 import { cancellationColor, isCancelled, renderCancellation } from '../../../lib/cancellation';
 import { durationText } from '../../../lib/duration';
-import { failureOf } from '../../../lib/failure';
 import { guestCounts, guestText } from '../../../lib/guests';
 import type { Translate } from '../../../lib/message';
 import { formatPhone } from '../../../lib/phone';
 import { useReservation } from '../api/get-reservation';
-import { CancelBooking, type CancelOutcome } from './cancel-booking';
-import { CancellationOutcome } from './cancellation-outcome';
-import { asUuid, BackToBookings, ReservationHeader, ReservationNotFound } from './reservation-parts';
+import { asUuid, BookingHeader, currentState, ReservationDetailFrame, type CancelState } from './reservation-parts';
 
 /** customer-reservation/booking/{uuid}: one single-service reservation, its sections per spec 001 §2. */
 export function ReservationPage() {
-  const t = useT();
   const uuid = asUuid(useParams().resRef);
   const reservation = useReservation(uuid);
-  const [outcome, setOutcome] = useState<CancelOutcome | null>(null);
-
-  let body: React.ReactNode;
-  const failure = reservation.error ? failureOf(reservation.error, t('errors.somethingWentWrong')) : null;
-  if (!uuid || failure?.status === 404) {
-    body = <ReservationNotFound />;
-  } else if (failure) {
-    body = failure.handled ? null : <ErrorPanel message={failure.message} onRetry={() => void reservation.mutate()} />;
-  } else if (!reservation.data) {
-    body = <LoadingState />;
-  } else {
-    body = (
-      <ReservationDetails
-        reservation={reservation.data}
-        outcome={outcome}
-        onCancelled={(answer) => {
-          setOutcome(answer);
-          void reservation.mutate();
-        }}
-      />
-    );
-  }
   return (
-    <CustomerPage titleId={PAGES.bookingDetails.titleId}>
-      <BackToBookings />
-      {body}
-    </CustomerPage>
+    <ReservationDetailFrame titleId={PAGES.bookingDetails.titleId} found={uuid !== null} query={reservation}>
+      {(booking, cancel) => <ReservationDetails reservation={booking} cancel={cancel} />}
+    </ReservationDetailFrame>
   );
 }
 
-function ReservationDetails({ reservation, outcome, onCancelled }: { reservation: SingleReservation; outcome: CancelOutcome | null; onCancelled: (answer: CancelOutcome) => void }) {
+function ReservationDetails({ reservation, cancel }: { reservation: SingleReservation; cancel: CancelState }) {
   const t = useT();
   const [lang] = useLocale();
   const formatMoney = useMoney();
-  // The cancel answer shows at once; the re-fetched reservation then says the same.
-  const status = outcome && outcome.uuid === reservation.uuid ? outcome.status : reservation.status;
-  const cancellation = outcome?.cancellation ?? reservation.cancellation;
+  const { status } = currentState(reservation, cancel.outcome);
   const none = t('site.customer.row.none');
   const summary = reservation.service_type === 'hotels' ? hotelRows(t, reservation, lang, status) : activityRows(t, reservation, lang, status);
   return (
     <Stack gap="5">
-      <ReservationHeader name={reservation.service_name} status={status} bookingNumber={reservation.booking_number}>
-        <CancellationOutcome status={status} cancellation={cancellation} />
-        {reservation.can_cancel && !outcome ? <CancelBooking uuid={reservation.uuid} onCancelled={onCancelled} /> : null}
-      </ReservationHeader>
+      <BookingHeader name={reservation.service_name} bookingNumber={reservation.booking_number} booking={reservation} cancel={cancel} />
       <DetailSection title={t('site.customer.detail.summary')} rows={summary} />
       <DetailSection
         title={t('site.customer.detail.payer')}

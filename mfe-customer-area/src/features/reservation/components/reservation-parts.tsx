@@ -1,10 +1,95 @@
-/** Pieces both detail pages use: the not-found state, the back link, the header of a reservation. */
-import type { ReactNode } from 'react';
+/**
+ * Pieces both detail pages use: the page frame with its loading, error and not-found states, the back link, and
+ * the header of a booking with its cancel outcome and button.
+ */
+import { useState, type ReactNode } from 'react';
+import type { CancellationRecord } from 'shared-contracts/customer';
+import type { MessageId } from 'shared-contracts/i18n';
 import { useLocale, useT } from 'shared-contracts/session';
-import { EmptyState, Heading, HStack, Link, Stack, Text } from 'shared-ui';
+import { EmptyState, ErrorPanel, Heading, HStack, Link, LoadingState, Stack, Text } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
+import { CustomerPage } from '../../../components/customer-page';
 import { StatusBadge } from '../../../components/status-badge';
 import { hrefs } from '../../../app/paths';
+import { failureOf } from '../../../lib/failure';
+import { CancelBooking, type CancelOutcome } from './cancel-booking';
+import { CancellationOutcome } from './cancellation-outcome';
+
+/** What a page keeps of a cancel it made: the answer shows at once, until the re-fetched booking says the same. */
+export interface CancelState {
+  outcome: CancelOutcome | null;
+  onCancelled: (answer: CancelOutcome) => void;
+}
+
+interface BookingQuery<T> {
+  data?: T | undefined;
+  error?: unknown;
+  mutate: () => Promise<unknown>;
+}
+
+/**
+ * A detail page: the back link, then "not found" (no valid id, or a 404: someone else's booking looks the same),
+ * the error with a retry, the loading state, or the booking as `children` renders it.
+ */
+export function ReservationDetailFrame<T>({
+  titleId,
+  found,
+  query,
+  children,
+}: {
+  titleId: MessageId;
+  /** False when the route's ids cannot name a booking (nothing is asked for then). */
+  found: boolean;
+  query: BookingQuery<T>;
+  children: (booking: T, cancel: CancelState) => ReactNode;
+}) {
+  const t = useT();
+  const [outcome, setOutcome] = useState<CancelOutcome | null>(null);
+  const failure = query.error ? failureOf(query.error, t('errors.somethingWentWrong')) : null;
+  let body: ReactNode;
+  if (!found || failure?.status === 404) body = <ReservationNotFound />;
+  else if (failure) body = failure.handled ? null : <ErrorPanel message={failure.message} onRetry={() => void query.mutate()} />;
+  else if (!query.data) body = <LoadingState />;
+  else {
+    body = children(query.data, {
+      outcome,
+      onCancelled: (answer) => {
+        setOutcome(answer);
+        void query.mutate();
+      },
+    });
+  }
+  return (
+    <CustomerPage titleId={titleId}>
+      <BackToBookings />
+      {body}
+    </CustomerPage>
+  );
+}
+
+interface CancellableBooking {
+  uuid: string;
+  status: number;
+  can_cancel: boolean;
+  cancellation: CancellationRecord | null;
+}
+
+/** The status and cancellation to show: the cancel answer's while it is newer than the loaded booking. */
+export function currentState(booking: CancellableBooking, outcome: CancelOutcome | null) {
+  const status = outcome && outcome.uuid === booking.uuid ? outcome.status : booking.status;
+  return { status, cancellation: outcome?.cancellation ?? booking.cancellation };
+}
+
+/** The booking's header with what its cancellation says, and the cancel button while it can be cancelled. */
+export function BookingHeader({ name, bookingNumber, booking, cancel }: { name: string; bookingNumber: string | null; booking: CancellableBooking; cancel: CancelState }) {
+  const { status, cancellation } = currentState(booking, cancel.outcome);
+  return (
+    <ReservationHeader name={name} status={status} bookingNumber={bookingNumber}>
+      <CancellationOutcome status={status} cancellation={cancellation} />
+      {booking.can_cancel && !cancel.outcome ? <CancelBooking uuid={booking.uuid} onCancelled={cancel.onCancelled} /> : null}
+    </ReservationHeader>
+  );
+}
 
 export function BackToBookings() {
   const t = useT();
