@@ -159,13 +159,6 @@ export const areas = {
   'areas.checkout.bookingDetails': 'Booking details',
   'areas.checkout.cart': 'Cart',
 
-  // Customer reservation area (mfe-customer-area).
-  'areas.customer.login': 'Log in to see your reservations',
-  'areas.customer.loginToken': 'Signing you in',
-  'areas.customer.bookings': 'My reservations',
-  'areas.customer.bookingDetails': 'Reservation details',
-  'areas.customer.packageBookingDetails': 'Package reservation details',
-
   // Terminal operator (mfe-terminal).
   'areas.terminal.setup': 'Terminal operator login',
   'areas.terminal.settings': 'Terminal location and reader settings',

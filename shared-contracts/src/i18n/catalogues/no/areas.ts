@@ -152,12 +152,6 @@ export const areas: Record<keyof typeof en, string> = {
   'areas.checkout.bookingDetails': 'Bestillingsdetaljer',
   'areas.checkout.cart': 'Handlekurv',
 
-  'areas.customer.login': 'Logg inn for å se reservasjonene dine',
-  'areas.customer.loginToken': 'Logger deg inn',
-  'areas.customer.bookings': 'Mine reservasjoner',
-  'areas.customer.bookingDetails': 'Reservasjonsdetaljer',
-  'areas.customer.packageBookingDetails': 'Detaljer om pakkereservasjon',
-
   'areas.terminal.setup': 'Innlogging for terminaloperatør',
   'areas.terminal.settings': 'Innstillinger for terminalsted og kortleser',
 };

@@ -152,12 +152,6 @@ export const areas: Record<keyof typeof en, string> = {
   'areas.checkout.bookingDetails': 'Bokningsdetaljer',
   'areas.checkout.cart': 'Varukorg',
 
-  'areas.customer.login': 'Logga in för att se dina bokningar',
-  'areas.customer.loginToken': 'Loggar in dig',
-  'areas.customer.bookings': 'Mina bokningar',
-  'areas.customer.bookingDetails': 'Bokningsdetaljer',
-  'areas.customer.packageBookingDetails': 'Detaljer om paketbokning',
-
   'areas.terminal.setup': 'Inloggning för terminaloperatör',
   'areas.terminal.settings': 'Inställningar för terminalplats och kortläsare',
 };
