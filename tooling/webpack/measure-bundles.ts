@@ -1,7 +1,8 @@
 /**
  * Measures, gzipped, the JavaScript a first page load fetches, from the built files in dist/web:
  *   (a) a partner-site visit: the shell starting up, then mfe-site's './Area';
- *   (b) a panel visit: the shell starting up, then a panel remote's './Area'.
+ *   (b) a panel visit: the shell starting up, then a panel remote's './Area';
+ *   (d) a guest's visit to the customer area (the e-mailed link's page): the shell, then mfe-customer-area's './Area'.
  * It walks each build's load-graph.json (see load-graph-plugin.ts): the shell's entry and bootstrap, the remote's
  * remoteEntry.js and expose chunks, and every shared module they consume. A shared module comes from the shell
  * when the shell provides it (singletons load once), else from the remote's own copy. No figure is hard-coded.
@@ -142,6 +143,7 @@ export function measureAll(): { visits: Visit[]; missing: string[] } {
     { name: '(b) panel visit: shell + mfe-panel-supplier ./Area', dir: 'mfe-panel-supplier' },
     { name: '(b) panel visit: shell + mfe-panel-partner ./Area', dir: 'mfe-panel-partner' },
     { name: '(b) panel visit: shell + mfe-admin ./Area', dir: 'mfe-admin' },
+    { name: '(d) guest visit: shell + mfe-customer-area ./Area', dir: 'mfe-customer-area' },
   ];
   for (const { name, dir } of plan) {
     const build = remoteBuild(dir);

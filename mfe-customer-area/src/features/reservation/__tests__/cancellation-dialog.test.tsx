@@ -26,7 +26,9 @@ const policyRoute = (uuid: string) => `GET /booking/v1/customer/reservations/can
 const cancelRoute = (uuid: string) => `POST /booking/v1/customer/reservation/${uuid}/cancel`;
 
 async function openDialog() {
-  await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+  // The dialog's code loads with the page: until then the button shows, disabled.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeEnabled());
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
   return screen.findByRole('dialog', { name: 'Cancel booking?' });
 }
 

@@ -2,18 +2,36 @@
  * Pieces both detail pages use: the page frame with its loading, error and not-found states, the back link, and
  * the header of a booking with its cancel outcome and button.
  */
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CancellationRecord } from 'shared-contracts/customer';
 import type { MessageId } from 'shared-contracts/i18n';
 import { useLocale, useT } from 'shared-contracts/session';
-import { EmptyState, ErrorPanel, Heading, HStack, Link, LoadingState, Stack, Text } from 'shared-ui';
+import { Box, Button, EmptyState, ErrorPanel, Heading, HStack, Link, LoadingState, Stack, Text } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import { CustomerPage } from '../../../components/customer-page';
 import { StatusBadge } from '../../../components/status-badge';
 import { hrefs } from '../../../app/paths';
 import { failureOf } from '../../../lib/failure';
-import { CancelBooking, type CancelOutcome } from './cancel-booking';
+import type { CancelOutcome } from './cancel-booking';
 import { CancellationOutcome } from './cancellation-outcome';
+
+/**
+ * The cancel button and its dialog load with the detail page, not with the area: the dialog needs the panel
+ * overlays (shared-ui/panel, about 60 KB gzip) that the login link's landing, the list, never uses.
+ */
+const CancelBooking = lazy(() => import('./cancel-booking').then((m) => ({ default: m.CancelBooking })));
+
+/** While the dialog's code loads: the same button, not yet usable, so nothing moves when it arrives. */
+function CancelButtonPlaceholder() {
+  const t = useT();
+  return (
+    <Box>
+      <Button colorPalette="red" variant="outline" disabled>
+        {t('site.customer.cancel.open')}
+      </Button>
+    </Box>
+  );
+}
 
 /** What a page keeps of a cancel it made: the answer shows at once, until the re-fetched booking says the same. */
 export interface CancelState {
@@ -86,7 +104,11 @@ export function BookingHeader({ name, bookingNumber, booking, cancel }: { name: 
   return (
     <ReservationHeader name={name} status={status} bookingNumber={bookingNumber}>
       <CancellationOutcome status={status} cancellation={cancellation} />
-      {booking.can_cancel && !cancel.outcome ? <CancelBooking uuid={booking.uuid} onCancelled={cancel.onCancelled} /> : null}
+      {booking.can_cancel && !cancel.outcome ? (
+        <Suspense fallback={<CancelButtonPlaceholder />}>
+          <CancelBooking uuid={booking.uuid} onCancelled={cancel.onCancelled} />
+        </Suspense>
+      ) : null}
     </ReservationHeader>
   );
 }
