@@ -7,7 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { OTHER_BUYER, storefrontApi } from '../support/booking';
 import { BOOKING_NUMBER, CRUISE, fillPersonalInformation, openCheckout, payWithCard, payer, seatsLeft } from '../support/checkout-ui';
-import { MAIN, caughtMail, siteUrl } from '../support/servers';
+import { login } from '../support/panel';
+import { MAIN, caughtMail, platformUrl, siteUrl } from '../support/servers';
 import { addActivity, isoInZone, seedService, zoneOf } from '../support/storefront-ui';
 
 const cruise = seedService(CRUISE);
@@ -16,7 +17,7 @@ if (cruise.details.kind !== 'activity') throw new Error('seed: the cruise is not
 const PACKAGE = 'arctic-weekend-tromso';
 const LOGIN_LINK = /http:\/\/\S+\/customer-reservation\/login\/token\?token=[A-Za-z0-9_-]+/;
 
-test('a guest logs in from the e-mailed link, cancels a card booking for a full refund, and the seats are back', async ({ page }) => {
+test('a guest logs in from the e-mailed link, cancels a card booking for a full refund, and the seats are back', async ({ page, browser }) => {
   const origin = siteUrl('demo', MAIN.port);
   // 20 days ahead: far outside the cruise's 48-hour free-cancellation limit, and a departure no other journey uses.
   const when = { date: isoInZone(zoneOf(cruise), 20), time: cruise.details.kind === 'activity' ? cruise.details.times[0]! : '' };
@@ -61,6 +62,17 @@ test('a guest logs in from the e-mailed link, cancels a card booking for a full 
   await expect(page.getByText(/within at most 10 working days/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
   await expect.poll(async () => (await seatsLeft('demo', when.date, when.time)).remaining).toBe(before.remaining);
+
+  // An administrator sees the cancellation, refunded, made by the customer.
+  const admin = await browser.newPage();
+  await login(admin, 'admin@wayhub.test', platformUrl(MAIN.port));
+  await expect(admin).toHaveURL(/\/en\/admin\/dashboard$/);
+  await admin.goto(platformUrl(MAIN.port, '/en/admin/cancellations'));
+  const row = admin.getByRole('row').filter({ hasText: bookingNumber });
+  await expect(row).toContainText('Refunded');
+  await expect(row).toContainText('Customer');
+  await expect(row).toContainText(who.email);
+  await admin.close();
 
   // The spent link is refused, with a way to ask for a new one.
   await page.context().clearCookies();
