@@ -160,6 +160,18 @@ describe('loadCatalogue', () => {
     await loadCataloguePart('panel', 'en');
     expect(isMessageId('nav.dashboard')).toBe(true);
   });
+
+  it('loads a late part (the guest area, the cart) through its own loaders chunk, in any of the 14 locales', async () => {
+    expect(translate('fi', 'site.customer.cancel.open')).toBe('site.customer.cancel.open');
+    const part = loadCataloguePart('customer', 'fi');
+    expect(isCatalogueReady('fi')).toBe(false);
+    await part;
+    expect(isCatalogueReady('fi')).toBe(true);
+    expect(translate('fi', 'site.customer.cancel.open')).toBe(ALL_CATALOGUES.fi['site.customer.cancel.open']);
+    expect(translate('en', 'site.customer.cancel.open')).toBe(en['site.customer.cancel.open']);
+    await loadCataloguePart('checkout', 'sv');
+    expect(translate('sv', 'site.checkout.cart.title')).toBe(sv['site.checkout.cart.title']);
+  });
 });
 
 describe('translate and createAppIntl', () => {

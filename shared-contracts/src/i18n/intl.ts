@@ -23,109 +23,90 @@ export const CATALOGUE_PARTS: readonly CataloguePart[] = ['core', 'panel', 'site
 export type CatalogueLoader = () => Promise<Partial<Messages>>;
 
 /**
- * Every part of every locale, each behind its own `import()`. en, no and sv have the panel; the other eleven
- * storefront locales have the visitor's texts only (core = what a visitor can see, plus search and product pages).
+ * Parts of remotes a first page load never shows (the cart, the guest area), in every locale. Their loaders sit in
+ * a chunk of their own (late-loaders.ts), fetched with the first such part: 28 loaders fewer on every first load.
+ */
+export type LatePart = 'checkout' | 'customer';
+const LATE_PARTS: readonly CataloguePart[] = ['checkout', 'customer'] satisfies LatePart[];
+const lateLoaders = () => import(/* webpackChunkName: "i18n-late-loaders" */ './late-loaders').then((m) => m.LATE_LOADERS);
+
+/**
+ * Every early part of every locale, each behind its own `import()` (the late ones are in late-loaders.ts). en, no and
+ * sv have the panel; the other eleven storefront locales have the visitor's texts only (core = what a visitor can
+ * see, plus search and product pages).
  */
 const LOADERS: Record<Locale, Partial<Record<CataloguePart, CatalogueLoader>>> = {
   en: {
     panel: () => import(/* webpackChunkName: "i18n-en-panel" */ './catalogues/en/panel').then((m) => m.panel),
     'site-search': () => import(/* webpackChunkName: "i18n-en-search" */ './catalogues/en/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-en-product" */ './catalogues/en/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-en-checkout" */ './catalogues/en/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-en-customer" */ './catalogues/en/site-customer').then((m) => m.siteCustomer),
   },
   no: {
     core: () => import(/* webpackChunkName: "i18n-no" */ './catalogues/no/core').then((m) => m.core),
     panel: () => import(/* webpackChunkName: "i18n-no-panel" */ './catalogues/no/panel').then((m) => m.panel),
     'site-search': () => import(/* webpackChunkName: "i18n-no-search" */ './catalogues/no/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-no-product" */ './catalogues/no/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-no-checkout" */ './catalogues/no/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-no-customer" */ './catalogues/no/site-customer').then((m) => m.siteCustomer),
   },
   hi: {
     core: () => import(/* webpackChunkName: "i18n-hi" */ './catalogues/hi/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-hi-search" */ './catalogues/hi/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-hi-product" */ './catalogues/hi/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-hi-checkout" */ './catalogues/hi/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-hi-customer" */ './catalogues/hi/site-customer').then((m) => m.siteCustomer),
   },
   gu: {
     core: () => import(/* webpackChunkName: "i18n-gu" */ './catalogues/gu/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-gu-search" */ './catalogues/gu/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-gu-product" */ './catalogues/gu/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-gu-checkout" */ './catalogues/gu/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-gu-customer" */ './catalogues/gu/site-customer').then((m) => m.siteCustomer),
   },
   sv: {
     core: () => import(/* webpackChunkName: "i18n-sv" */ './catalogues/sv/core').then((m) => m.core),
     panel: () => import(/* webpackChunkName: "i18n-sv-panel" */ './catalogues/sv/panel').then((m) => m.panel),
     'site-search': () => import(/* webpackChunkName: "i18n-sv-search" */ './catalogues/sv/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-sv-product" */ './catalogues/sv/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-sv-checkout" */ './catalogues/sv/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-sv-customer" */ './catalogues/sv/site-customer').then((m) => m.siteCustomer),
   },
   da: {
     core: () => import(/* webpackChunkName: "i18n-da" */ './catalogues/da/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-da-search" */ './catalogues/da/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-da-product" */ './catalogues/da/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-da-checkout" */ './catalogues/da/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-da-customer" */ './catalogues/da/site-customer').then((m) => m.siteCustomer),
   },
   de: {
     core: () => import(/* webpackChunkName: "i18n-de" */ './catalogues/de/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-de-search" */ './catalogues/de/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-de-product" */ './catalogues/de/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-de-checkout" */ './catalogues/de/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-de-customer" */ './catalogues/de/site-customer').then((m) => m.siteCustomer),
   },
   bg: {
     core: () => import(/* webpackChunkName: "i18n-bg" */ './catalogues/bg/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-bg-search" */ './catalogues/bg/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-bg-product" */ './catalogues/bg/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-bg-checkout" */ './catalogues/bg/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-bg-customer" */ './catalogues/bg/site-customer').then((m) => m.siteCustomer),
   },
   nl: {
     core: () => import(/* webpackChunkName: "i18n-nl" */ './catalogues/nl/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-nl-search" */ './catalogues/nl/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-nl-product" */ './catalogues/nl/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-nl-checkout" */ './catalogues/nl/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-nl-customer" */ './catalogues/nl/site-customer').then((m) => m.siteCustomer),
   },
   ru: {
     core: () => import(/* webpackChunkName: "i18n-ru" */ './catalogues/ru/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-ru-search" */ './catalogues/ru/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-ru-product" */ './catalogues/ru/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-ru-checkout" */ './catalogues/ru/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-ru-customer" */ './catalogues/ru/site-customer').then((m) => m.siteCustomer),
   },
   es: {
     core: () => import(/* webpackChunkName: "i18n-es" */ './catalogues/es/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-es-search" */ './catalogues/es/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-es-product" */ './catalogues/es/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-es-checkout" */ './catalogues/es/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-es-customer" */ './catalogues/es/site-customer').then((m) => m.siteCustomer),
   },
   it: {
     core: () => import(/* webpackChunkName: "i18n-it" */ './catalogues/it/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-it-search" */ './catalogues/it/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-it-product" */ './catalogues/it/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-it-checkout" */ './catalogues/it/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-it-customer" */ './catalogues/it/site-customer').then((m) => m.siteCustomer),
   },
   fi: {
     core: () => import(/* webpackChunkName: "i18n-fi" */ './catalogues/fi/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-fi-search" */ './catalogues/fi/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-fi-product" */ './catalogues/fi/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-fi-checkout" */ './catalogues/fi/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-fi-customer" */ './catalogues/fi/site-customer').then((m) => m.siteCustomer),
   },
   fr: {
     core: () => import(/* webpackChunkName: "i18n-fr" */ './catalogues/fr/core').then((m) => m.core),
     'site-search': () => import(/* webpackChunkName: "i18n-fr-search" */ './catalogues/fr/site-search').then((m) => m.siteSearch),
     'site-product': () => import(/* webpackChunkName: "i18n-fr-product" */ './catalogues/fr/site-product').then((m) => m.siteProduct),
-    checkout: () => import(/* webpackChunkName: "i18n-fr-checkout" */ './catalogues/fr/site-checkout').then((m) => m.siteCheckout),
-    customer: () => import(/* webpackChunkName: "i18n-fr-customer" */ './catalogues/fr/site-customer').then((m) => m.siteCustomer),
   },
 };
 
@@ -147,7 +128,7 @@ function hasPart(locale: Locale, part: CataloguePart): boolean {
 
 /** Whether `locale` has a part, loaded or not. */
 function offersPart(locale: Locale, part: CataloguePart): boolean {
-  return (locale === DEFAULT_LOCALE && part === 'core') || LOADERS[locale][part] !== undefined;
+  return (locale === DEFAULT_LOCALE && part === 'core') || LATE_PARTS.includes(part) || LOADERS[locale][part] !== undefined;
 }
 
 /** Whether `locale` has a catalogue of its own (loaded or not). */
@@ -184,7 +165,9 @@ export function provideCatalogue(locale: Locale, messages: Partial<Messages>, pa
 
 function loadPart(locale: Locale, part: CataloguePart): Promise<void> {
   if (hasPart(locale, part)) return Promise.resolve();
-  const loader = LOADERS[locale][part];
+  const loader: CatalogueLoader | undefined = LATE_PARTS.includes(part)
+    ? () => lateLoaders().then((late) => late[locale][part as LatePart]())
+    : LOADERS[locale][part];
   if (!loader) return Promise.resolve();
   const key = `${locale}/${part}`;
   let promise = pending.get(key);

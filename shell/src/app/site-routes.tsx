@@ -1,15 +1,17 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { cartOpenRequestAtom, sessionStore } from 'shared-contracts/session';
 import { Route, Routes, useParams } from 'shared-ui/router';
 import { Box } from 'shared-ui';
 import { isKnownLang, LangSync } from '../components/lang-gate';
-import { CustomerLogout } from '../features/customer-session/customer-logout';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { siteTargetFor } from '../features/mode/detect-mode';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { REMOTES } from '../lib/remotes';
 import { RootRedirect } from './root-redirect';
+
+/** /{lang}/logout is rare: its code (and the customer contract it validates with) stays out of a visitor's first load. */
+const CustomerLogout = lazy(() => import('../features/customer-session/customer-logout').then((m) => ({ default: m.CustomerLogout })));
 
 /**
  * The storefront (partner sites and the platform's own): the shell only picks the owner of the path and mounts it
@@ -64,7 +66,9 @@ function SiteEntry({ cart, partnerHost }: { cart: CartControl; partnerHost: bool
           {...(target.remote === REMOTES.site ? { props: { onOpenCart: cart.openCart } } : {})}
         />
       ) : target.kind === 'logout' ? (
-        <CustomerLogout lang={first} />
+        <Suspense fallback={null}>
+          <CustomerLogout lang={first} />
+        </Suspense>
       ) : (
         <StandaloneError />
       )}
