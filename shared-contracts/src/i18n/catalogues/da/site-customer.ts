@@ -98,7 +98,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.done': 'Din booking er afbestilt.',
   'site.customer.cancel.refundNote': 'Refusionen når din betalingsmetode inden for højst 10 arbejdsdage.',
   'site.customer.cancel.pending': 'Vi behandler din afbestilling. Det kan tage et par minutter; genindlæs siden for at se resultatet.',
-  'site.customer.cancel.refundFailed': 'Din booking er afbestilt, men refusionen kunne ikke gennemføres automatisk. Vores team gør den færdig og kontakter dig.',
+  'site.customer.cancel.refundFailed': 'Vi har modtaget din afbestilling, men refusionen kunne ikke gennemføres automatisk. Vores team gør den færdig og kontakter dig.',
   'validation.emailRequired': 'Indtast en e-mailadresse.',
   'validation.emailInvalid': 'Indtast en gyldig e-mailadresse.',
   'errors.rateLimited': 'For mange forespørgsler. Vent et øjeblik, og prøv igen.',

@@ -98,7 +98,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.done': 'Ihre Buchung ist storniert.',
   'site.customer.cancel.refundNote': 'Die Erstattung erreicht Ihr Zahlungsmittel innerhalb von höchstens 10 Werktagen.',
   'site.customer.cancel.pending': 'Wir bearbeiten Ihre Stornierung. Das kann einige Minuten dauern; laden Sie die Seite neu, um das Ergebnis zu sehen.',
-  'site.customer.cancel.refundFailed': 'Ihre Buchung ist storniert, aber die Erstattung konnte nicht automatisch abgeschlossen werden. Unser Team schließt sie ab und meldet sich bei Ihnen.',
+  'site.customer.cancel.refundFailed': 'Wir haben Ihre Stornierung erhalten, aber die Erstattung konnte nicht automatisch abgeschlossen werden. Unser Team schließt sie ab und meldet sich bei Ihnen.',
   'validation.emailRequired': 'Bitte geben Sie eine E-Mail-Adresse ein.',
   'validation.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'errors.rateLimited': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',

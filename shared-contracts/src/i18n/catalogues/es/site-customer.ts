@@ -98,7 +98,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.done': 'Tu reserva está cancelada.',
   'site.customer.cancel.refundNote': 'El reembolso llegará a tu método de pago en un máximo de 10 días hábiles.',
   'site.customer.cancel.pending': 'Estamos procesando tu cancelación. Puede tardar un par de minutos; recarga la página para ver el resultado.',
-  'site.customer.cancel.refundFailed': 'Tu reserva está cancelada, pero el reembolso no se ha podido completar automáticamente. Nuestro equipo lo completará y se pondrá en contacto contigo.',
+  'site.customer.cancel.refundFailed': 'Hemos recibido tu cancelación, pero el reembolso no se ha podido completar automáticamente. Nuestro equipo lo completará y se pondrá en contacto contigo.',
   'validation.emailRequired': 'Introduce un correo electrónico.',
   'validation.emailInvalid': 'Introduce un correo electrónico válido.',
   'errors.rateLimited': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',

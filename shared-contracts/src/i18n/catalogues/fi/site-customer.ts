@@ -98,7 +98,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.done': 'Varauksesi on peruttu.',
   'site.customer.cancel.refundNote': 'Hyvitys näkyy maksutavallasi enintään 10 arkipäivän kuluessa.',
   'site.customer.cancel.pending': 'Käsittelemme peruutustasi. Se voi kestää pari minuuttia; lataa sivu uudelleen nähdäksesi tuloksen.',
-  'site.customer.cancel.refundFailed': 'Varauksesi on peruttu, mutta hyvitystä ei voitu suorittaa automaattisesti. Tiimimme viimeistelee sen ja ottaa sinuun yhteyttä.',
+  'site.customer.cancel.refundFailed': 'Olemme vastaanottaneet peruutuksesi, mutta hyvitystä ei voitu suorittaa automaattisesti. Tiimimme viimeistelee sen ja ottaa sinuun yhteyttä.',
   'validation.emailRequired': 'Anna sähköpostiosoite.',
   'validation.emailInvalid': 'Anna kelvollinen sähköpostiosoite.',
   'errors.rateLimited': 'Liian monta pyyntöä. Odota hetki ja yritä uudelleen.',

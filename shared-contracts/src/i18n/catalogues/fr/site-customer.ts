@@ -98,7 +98,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.done': 'Votre réservation est annulée.',
   'site.customer.cancel.refundNote': 'Le remboursement arrive sur votre moyen de paiement sous 10 jours ouvrés au plus.',
   'site.customer.cancel.pending': 'Nous traitons votre annulation. Cela peut prendre quelques minutes ; actualisez la page pour voir le résultat.',
-  'site.customer.cancel.refundFailed': 'Votre réservation est annulée, mais le remboursement n’a pas pu être effectué automatiquement. Notre équipe le finalisera et vous contactera.',
+  'site.customer.cancel.refundFailed': 'Nous avons bien reçu votre annulation, mais le remboursement n’a pas pu être effectué automatiquement. Notre équipe le finalisera et vous contactera.',
   'validation.emailRequired': 'Veuillez saisir une adresse e-mail.',
   'validation.emailInvalid': 'Veuillez saisir une adresse e-mail valide.',
   'errors.rateLimited': 'Trop de demandes. Veuillez patienter un instant et réessayer.',

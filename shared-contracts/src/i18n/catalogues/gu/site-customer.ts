@@ -98,7 +98,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.done': 'તમારી બુકિંગ રદ થઈ ગઈ છે.',
   'site.customer.cancel.refundNote': 'રિફંડ વધુમાં વધુ 10 કાર્યકારી દિવસોમાં તમારી ચુકવણી પદ્ધતિ સુધી પહોંચે છે.',
   'site.customer.cancel.pending': 'અમે તમારું રદ્દીકરણ પ્રક્રિયા કરી રહ્યા છીએ. તેમાં થોડી મિનિટ લાગી શકે છે; પરિણામ જોવા માટે પેજ રિફ્રેશ કરો.',
-  'site.customer.cancel.refundFailed': 'તમારી બુકિંગ રદ થઈ ગઈ છે, પરંતુ રિફંડ આપમેળે પૂર્ણ થઈ શક્યું નથી. અમારી ટીમ તેને પૂર્ણ કરશે અને તમારો સંપર્ક કરશે.',
+  'site.customer.cancel.refundFailed': 'અમને તમારું રદ્દીકરણ મળ્યું છે, પરંતુ રિફંડ આપમેળે પૂર્ણ થઈ શક્યું નથી. અમારી ટીમ તેને પૂર્ણ કરશે અને તમારો સંપર્ક કરશે.',
   'validation.emailRequired': 'કૃપા કરીને ઇમેઇલ દાખલ કરો.',
   'validation.emailInvalid': 'કૃપા કરીને માન્ય ઇમેઇલ દાખલ કરો.',
   'errors.rateLimited': 'ઘણી બધી વિનંતીઓ. કૃપા કરીને થોડી વાર રાહ જુઓ અને ફરી પ્રયાસ કરો.',

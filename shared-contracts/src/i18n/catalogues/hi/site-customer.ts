@@ -98,7 +98,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.done': 'आपकी बुकिंग रद्द हो गई है।',
   'site.customer.cancel.refundNote': 'धनवापसी अधिकतम 10 कार्य दिवसों में आपके भुगतान के तरीके तक पहुंच जाती है।',
   'site.customer.cancel.pending': 'हम आपका रद्दीकरण संसाधित कर रहे हैं। इसमें कुछ मिनट लग सकते हैं; परिणाम देखने के लिए पेज को रीफ़्रेश करें।',
-  'site.customer.cancel.refundFailed': 'आपकी बुकिंग रद्द हो गई है, लेकिन धनवापसी अपने आप पूरी नहीं हो सकी। हमारी टीम इसे पूरा करेगी और आपसे संपर्क करेगी।',
+  'site.customer.cancel.refundFailed': 'हमें आपका रद्दीकरण मिल गया है, लेकिन धनवापसी अपने आप पूरी नहीं हो सकी। हमारी टीम इसे पूरा करेगी और आपसे संपर्क करेगी।',
   'validation.emailRequired': 'कृपया ईमेल दर्ज करें।',
   'validation.emailInvalid': 'कृपया मान्य ईमेल दर्ज करें।',
   'errors.rateLimited': 'बहुत अधिक अनुरोध। कृपया कुछ देर प्रतीक्षा करें और फिर से प्रयास करें।',

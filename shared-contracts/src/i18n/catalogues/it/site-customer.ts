@@ -98,7 +98,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.done': 'La tua prenotazione è cancellata.',
   'site.customer.cancel.refundNote': 'Il rimborso arriva sul tuo metodo di pagamento entro al massimo 10 giorni lavorativi.',
   'site.customer.cancel.pending': 'Stiamo elaborando la tua cancellazione. Potrebbe richiedere un paio di minuti; ricarica la pagina per vedere il risultato.',
-  'site.customer.cancel.refundFailed': 'La tua prenotazione è cancellata, ma il rimborso non è stato completato automaticamente. Il nostro team lo completerà e ti contatterà.',
+  'site.customer.cancel.refundFailed': 'Abbiamo ricevuto la tua cancellazione, ma il rimborso non è stato completato automaticamente. Il nostro team lo completerà e ti contatterà.',
   'validation.emailRequired': 'Inserisci un indirizzo e-mail.',
   'validation.emailInvalid': 'Inserisci un indirizzo e-mail valido.',
   'errors.rateLimited': 'Troppe richieste. Attendi un momento e riprova.',

@@ -98,7 +98,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.done': 'Je boeking is geannuleerd.',
   'site.customer.cancel.refundNote': 'De terugbetaling staat binnen maximaal 10 werkdagen op je betaalmiddel.',
   'site.customer.cancel.pending': 'We verwerken je annulering. Dit kan een paar minuten duren; vernieuw de pagina om het resultaat te zien.',
-  'site.customer.cancel.refundFailed': 'Je boeking is geannuleerd, maar de terugbetaling kon niet automatisch worden voltooid. Ons team rondt die af en neemt contact met je op.',
+  'site.customer.cancel.refundFailed': 'We hebben je annulering ontvangen, maar de terugbetaling kon niet automatisch worden voltooid. Ons team rondt die af en neemt contact met je op.',
   'validation.emailRequired': 'Vul een e-mailadres in.',
   'validation.emailInvalid': 'Vul een geldig e-mailadres in.',
   'errors.rateLimited': 'Te veel verzoeken. Wacht even en probeer het opnieuw.',

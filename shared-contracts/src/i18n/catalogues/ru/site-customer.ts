@@ -98,7 +98,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.done': 'Ваше бронирование отменено.',
   'site.customer.cancel.refundNote': 'Возврат поступит на ваш способ оплаты не позднее чем через 10 рабочих дней.',
   'site.customer.cancel.pending': 'Мы обрабатываем отмену. Это может занять несколько минут; обновите страницу, чтобы увидеть результат.',
-  'site.customer.cancel.refundFailed': 'Ваше бронирование отменено, но вернуть деньги автоматически не удалось. Наша команда завершит возврат и свяжется с вами.',
+  'site.customer.cancel.refundFailed': 'Мы получили вашу отмену, но вернуть деньги автоматически не удалось. Наша команда завершит возврат и свяжется с вами.',
   'validation.emailRequired': 'Введите адрес электронной почты.',
   'validation.emailInvalid': 'Введите действительный адрес электронной почты.',
   'errors.rateLimited': 'Слишком много запросов. Подождите немного и повторите попытку.',
