@@ -17,7 +17,7 @@ import { createActivitySlotsService } from './modules/availability/activity-slot
 import { createHotelCalendarService } from './modules/availability/hotel-calendar/hotel-calendar.service';
 import { createPackageSlotsService } from './modules/availability/package-slots/package-slots.service';
 import { createCustomerLoginJobHandlers } from './modules/customer/auth/customer-auth.service';
-import { createCancellationMailHandlers } from './modules/customer/cancellation/cancellation.service';
+import { createCancellationJobHandlers, createCancellationMailHandlers, createCancellationService } from './modules/customer/cancellation/cancellation.service';
 
 export interface BackgroundOptions {
   db: Db;
@@ -76,6 +76,7 @@ export function createBackground({
     ...createBookingMailHandlers({ db, catalogue, users: createUsersService(db), mailer }),
     ...createCustomerLoginJobHandlers({ db, clock, mailer }),
     ...createCancellationMailHandlers({ db, users: createUsersService(db), mailer }),
+    ...createCancellationJobHandlers(createCancellationService({ db, clock, queue, payments, capacity: cart })),
   };
   const worker = createJobWorker({ ...workerOptions, db, clock, queue, handlers });
   return { queue, worker, search: createSearchReindexer(db, queue), mailer, scheduleHoldSweep: () => cart.scheduleSweep() };

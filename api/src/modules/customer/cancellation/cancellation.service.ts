@@ -41,6 +41,14 @@ export const cancellationRefundKey = (cancellationId: number) => `cancel-${cance
  */
 export const CANCELLATION_CLAIM_LEASE_MS = 2 * 60_000;
 
+/**
+ * `booking.cancellation-resume` { cancellation_id }: queued with every refund claim, in the claim's transaction, to
+ * run once its lease has passed. A claim still pending then was abandoned (the process died between the claim and
+ * the outcome): the job finishes it under the same provider key, so no cancellation waits for the guest to retry.
+ */
+export const CANCELLATION_RESUME_JOB = 'booking.cancellation-resume';
+const resumeJobKey = (cancellationId: number) => `${CANCELLATION_RESUME_JOB}:${cancellationId}`;
+
 /** Why the refund failed when the provider answered a refund that is not going through. */
 const refundOutcomeFailure = (refund: Refund) => `refund_${refund.status}`;
 
@@ -68,6 +76,8 @@ export interface CancellationService {
   cancel(email: string, reservationRef: string, body: CustomerCancelBody, request: IdempotentRequest): Promise<{ data: CancelAnswerData; replayed: boolean }>;
   /** Administrators' list, newest first. */
   list(filter: CancellationListFilter): Promise<CancellationListRow[]>;
+  /** Finishes a refund claim whose lease has passed (the resume job); a settled or live claim is left alone. */
+  resumeAbandoned(cancellationId: number): Promise<void>;
 }
 
 /** Tx1's result: an answer (nothing left to do, or someone else is on it), or a claimed refund to make now. */
@@ -139,6 +149,7 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
         }
         // Abandoned: take the claim over (a fresh lease) and refund under the claim's own key.
         await repo.updateCancellation(tx, existing.id, ['pending'], { updatedAt: now });
+        await scheduleResume(tx, existing.id, now);
         return { kind: 'refund', reservationId: reservation.id, cancellationId: existing.id, intentId: owned.payment.providerRef, amountMinor: existing.refundAmountMinor };
       }
       return { kind: 'answer', data: answer(reservation, reservation.status, existing) };
@@ -165,7 +176,14 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
       await completeCancellation(tx, reservation.id, cancellation.id, now);
       return { kind: 'answer', data: answer(reservation, ReservationStatus.CANCEL, cancellation) };
     }
+    await scheduleResume(tx, cancellation.id, now);
     return { kind: 'refund', reservationId: reservation.id, cancellationId: cancellation.id, intentId: owned.payment.providerRef, amountMinor };
+  }
+
+  /** In the claim's transaction: the check-up that finishes the claim if nobody else does before its lease ends. */
+  async function scheduleResume(tx: Db, cancellationId: number, now: Date) {
+    const runAt = new Date(now.getTime() + CANCELLATION_CLAIM_LEASE_MS + 1000);
+    await queue.enqueue(CANCELLATION_RESUME_JOB, { cancellation_id: cancellationId }, { tx, runAt, dedupeKey: resumeJobKey(cancellationId) });
   }
 
   /** Outside any transaction: the provider call, then Tx2 records its outcome, whichever it was, all or nothing. */
@@ -242,6 +260,29 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
       return { data, replayed: first.replayed };
     },
 
+    async resumeAbandoned(cancellationId) {
+      const step = await db.transaction(async (tx): Promise<Extract<Claim, { kind: 'refund' }> | null> => {
+        const now = clock.now();
+        const found = await repo.findCancellationById(tx, cancellationId);
+        if (!found || found.refundStatus !== 'pending') return null;
+        const reservation = await repo.lockReservation(tx, found.reservationId);
+        const facts = await repo.findCancellationFacts(tx, cancellationId);
+        if (!reservation || !facts || facts.cancellation.refundStatus !== 'pending') return null;
+        const intentId = facts.payment?.providerRef ?? null;
+        if (intentId === null) return null;
+        const age = now.getTime() - facts.cancellation.updatedAt.getTime();
+        if (age < CANCELLATION_CLAIM_LEASE_MS) {
+          // Someone took the claim over since this check-up was queued: check again when their lease ends.
+          await scheduleResume(tx, cancellationId, facts.cancellation.updatedAt);
+          return null;
+        }
+        await repo.updateCancellation(tx, cancellationId, ['pending'], { updatedAt: now });
+        await scheduleResume(tx, cancellationId, now);
+        return { kind: 'refund', reservationId: reservation.id, cancellationId, intentId, amountMinor: facts.cancellation.refundAmountMinor };
+      });
+      if (step) await refundAndSettle(step);
+    },
+
     async list(filter) {
       const rows = await repo.listCancellations(db, {
         ...(filter.refund_status !== undefined ? { refundStatus: filter.refund_status } : {}),
@@ -273,6 +314,17 @@ export interface CancellationMailDeps {
  * order's locale) and the supplier's; for a failed refund only the guest's "we are finishing it". Each message has
  * its own dedupe key, so a retried job sends only what did not go out.
  */
+/** The resume job's handler (background.ts): idempotent, since only a pending claim past its lease is touched. */
+export function createCancellationJobHandlers(service: Pick<CancellationService, 'resumeAbandoned'>): JobHandlers {
+  return {
+    async [CANCELLATION_RESUME_JOB](payload) {
+      const id = (payload ?? {}) as { cancellation_id?: unknown };
+      if (typeof id.cancellation_id !== 'number') throw new Error(`${CANCELLATION_RESUME_JOB}: payload without cancellation_id`);
+      await service.resumeAbandoned(id.cancellation_id);
+    },
+  };
+}
+
 export function createCancellationMailHandlers({ db, users, mailer, log = console }: CancellationMailDeps): JobHandlers {
   return {
     async [CANCELLATION_MAIL_JOB](payload) {

@@ -380,6 +380,53 @@ describe.each(testDatabases())('customer cancellation on $name', (spec) => {
     expect(await booking.tour.remaining()).toBe(5);
   });
 
+  test('a claim abandoned by a crash is finished by its resume job once the lease has passed, without the guest and without a second refund', async () => {
+    const t = ctx.app();
+    const booking = await cruiseByCard(t, 15, 5, 2);
+    const price = booking.reservation.priceMinor;
+    const session = await sessionOf(t, booking.email);
+    const db = t.handle.db;
+    // The process "dies" after the provider refunded: Tx2 cannot record the outcome, and nobody calls again.
+    await db.execute(
+      sql.raw(`create or replace function wayhub_test_refuse_outcome() returns trigger language plpgsql as $$
+      begin
+        raise exception 'injected fault: crash before the cancellation outcome';
+      end $$`),
+    );
+    await db.execute(
+      sql.raw(
+        `create trigger wayhub_test_refuse_outcome before update on cancellations for each row when (new.refund_status <> 'pending') execute function wayhub_test_refuse_outcome()`,
+      ),
+    );
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await cancelRaw(t, booking.reservation.ref, session)).status).toBe(500);
+    } finally {
+      logged.mockRestore();
+      await db.execute(sql`drop trigger if exists wayhub_test_refuse_outcome on cancellations`);
+      await db.execute(sql`drop function if exists wayhub_test_refuse_outcome()`);
+    }
+    expect(await cancellationRow(t, booking.reservation.id)).toMatchObject({ refundStatus: 'pending' });
+    expect((await reservationRow(t, booking.reservation.id)).status).toBe(ReservationStatus.CONFIRM);
+
+    // Within the lease the check-up is not due; the worker leaves the claim alone.
+    await worker(t).runUntilIdle();
+    expect(await cancellationRow(t, booking.reservation.id)).toMatchObject({ refundStatus: 'pending' });
+
+    // After it, the worker finishes the cancellation by itself: CANCEL, seats back, one refund under the claim's key.
+    t.clock.advance(CANCELLATION_CLAIM_LEASE_MS + 2000);
+    await worker(t).runUntilIdle();
+    expect((await reservationRow(t, booking.reservation.id)).status).toBe(ReservationStatus.CANCEL);
+    const refunds = t.payments.simulation.refunds(booking.intentId);
+    expect(refunds.map((r) => r.amount)).toEqual([price]);
+    expect(await cancellationRow(t, booking.reservation.id)).toMatchObject({ refundStatus: 'succeeded', providerRefundId: refunds[0]!.id });
+    expect(await booking.tour.remaining()).toBe(5);
+    // Done is done: a later check-up changes nothing.
+    t.clock.advance(CANCELLATION_CLAIM_LEASE_MS + 2000);
+    await worker(t).runUntilIdle();
+    expect(t.payments.simulation.refunds(booking.intentId)).toHaveLength(1);
+  });
+
   test("another customer's reservation is not found (404, no data); a started booking is refused with a clear message (409)", async () => {
     const t = ctx.app();
     const booking = await cruiseByCard(t, 12, 5, 1);
