@@ -8,7 +8,7 @@ import type { CatalogueService } from '../../core/catalogue/catalogue.service';
 import type { PublicSite } from '../../core/catalogue/public-site';
 import type { UsersService } from '../../core/users/users.service';
 import type { JobHandlers } from '../../system/jobs/jobs.service';
-import type { MailMessage, Mailer } from '../../system/mail/mail.service';
+import { sendAll, type MailMessage, type Mailer } from '../../system/mail/mail.service';
 import {
   type BookedItemView,
   type CancellationTierView,
@@ -242,21 +242,7 @@ export function createBookingMailHandlers({ db, catalogue, users, mailer, siteLi
         }
       }
 
-      // Every recipient gets a try; any failure fails the job, and the retry skips those already sent.
-      const failures: unknown[] = [];
-      for (const message of messages) {
-        try {
-          await mailer.send(message);
-        } catch (error) {
-          failures.push(error);
-        }
-      }
-      if (failures.length > 0) {
-        const reasons = failures.map((e) => (e instanceof Error ? e.message : String(e))).join('; ');
-        throw new Error(`${BOOKING_CONFIRMED_MAIL_JOB}: ${failures.length} of ${messages.length} messages for payment ${paymentId} not sent: ${reasons}`, {
-          cause: failures[0],
-        });
-      }
+      await sendAll(mailer, messages, BOOKING_CONFIRMED_MAIL_JOB, `for payment ${paymentId}`);
     },
   };
 }

@@ -16,7 +16,7 @@ import { mailLocaleOf, type MailLocale } from '../../booking/notifications/booki
 import type { UsersService } from '../../core/users/users.service';
 import { isPaymentError, type PaymentProvider, type Refund } from '../../payments/payment-provider';
 import type { JobHandlers, JobQueue } from '../../system/jobs/jobs.service';
-import type { MailMessage, Mailer } from '../../system/mail/mail.service';
+import { sendAll, type MailMessage, type Mailer } from '../../system/mail/mail.service';
 import { refundAt, refundMinor, type RefundNow, type RefundTier } from '../reservations/refund-policy';
 import { type CancelledBookingView, composeGuestCancellationMail, composeSupplierCancellationMail } from './cancellation-mail';
 import { toCancellationRecord } from '../reservations/reservations.service';
@@ -383,20 +383,7 @@ export function createCancellationMailHandlers({ db, users, mailer, log = consol
         }
       }
 
-      const failures: unknown[] = [];
-      for (const message of messages) {
-        try {
-          await mailer.send(message);
-        } catch (error) {
-          failures.push(error);
-        }
-      }
-      if (failures.length > 0) {
-        const reasons = failures.map((e) => (e instanceof Error ? e.message : String(e))).join('; ');
-        throw new Error(`${CANCELLATION_MAIL_JOB}: ${failures.length} of ${messages.length} messages of cancellation ${cancellationId} not sent: ${reasons}`, {
-          cause: failures[0],
-        });
-      }
+      await sendAll(mailer, messages, CANCELLATION_MAIL_JOB, `of cancellation ${cancellationId}`);
     },
   };
 }

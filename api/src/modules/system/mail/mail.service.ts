@@ -26,6 +26,26 @@ export interface Mailer {
 
 type MailLog = Pick<Console, 'info'>;
 
+/**
+ * Sends every message, each getting its try even when another fails; then rejects once, naming the failures, so
+ * the job that sends them is retried (each message's dedupe key makes the retry skip those already sent).
+ */
+/** `job` names the sender in the error, `of` what the messages are about ("for payment 12"). */
+export async function sendAll(mailer: Pick<Mailer, 'send'>, messages: readonly MailMessage[], job: string, of: string): Promise<void> {
+  const failures: unknown[] = [];
+  for (const message of messages) {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) {
+    const reasons = failures.map((e) => (e instanceof Error ? e.message : String(e))).join('; ');
+    throw new Error(`${job}: ${failures.length} of ${messages.length} messages ${of} not sent: ${reasons}`, { cause: failures[0] });
+  }
+}
+
 const outboxRow = (message: MailMessage, clock: Clock) => ({
   dedupeKey: message.dedupeKey,
   toAddress: message.to,
