@@ -16,14 +16,10 @@ import {
 import { cancellationTiers, hotelDetails, services, serviceTranslations } from '../../../db/schema/catalogue';
 import { partnerSites } from '../../../db/schema/core';
 import { bookingStart, type ServiceStart } from '../reservations/refund-policy';
-import { findOwnedReservations, type OwnedReservation } from '../reservations/reservations.repo';
+import { findOwnedReservations, type CancellationRow, type OwnedReservation, type ReservationRow } from '../reservations/reservations.repo';
 
-export type { OwnedReservation };
+export type { CancellationRow, OwnedReservation, ReservationRow };
 
-export type ReservationRow = typeof reservations.$inferSelect;
-export type PaymentRow = typeof payments.$inferSelect;
-export type OrderRow = typeof orders.$inferSelect;
-export type CancellationRow = typeof cancellations.$inferSelect;
 export type NewCancellation = typeof cancellations.$inferInsert;
 
 /**
