@@ -1,18 +1,17 @@
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import type { PackageReservation } from 'shared-contracts/customer';
-import { useLocale, useMoney, useT } from 'shared-contracts/session';
+import { useLocale, useT } from 'shared-contracts/session';
 import { List, Stack, Text } from 'shared-ui';
 import { Navigate, useParams } from 'shared-ui/router';
 import { DetailSection } from '../../../components/detail-section';
 import { hrefs, PAGES } from '../../../app/paths';
-import { bookingDate, displayDate } from '../../../lib/booking-dates';
+import { displayDate } from '../../../lib/booking-dates';
 import { cancellationColor, isCancelled, renderCancellation } from '../../../lib/cancellation';
 import { guestCounts, guestText } from '../../../lib/guests';
 import { renderMessage } from '../../../lib/message';
 import { packageDaysText, packageServiceLines } from '../../../lib/package-lines';
-import { formatPhone } from '../../../lib/phone';
 import { usePackageReservation } from '../api/get-package-reservation';
-import { asUuid, BookingHeader, currentState, ReservationDetailFrame, type CancelState } from './reservation-parts';
+import { asUuid, BookingHeader, currentState, PartySections, ReservationDetailFrame, type CancelState } from './reservation-parts';
 
 /**
  * customer-reservation/booking/package/{paymentId}/{id?}: one package reservation. The payment uuid comes first,
@@ -35,7 +34,6 @@ export function PackageReservationPage() {
 function PackageDetails({ reservation, cancel }: { reservation: PackageReservation; cancel: CancelState }) {
   const t = useT();
   const [lang] = useLocale();
-  const formatMoney = useMoney();
   const { status } = currentState(reservation, cancel.outcome);
   const cancelled = isCancelled(status);
   const none = t('site.customer.row.none');
@@ -79,28 +77,11 @@ function PackageDetails({ reservation, cancel }: { reservation: PackageReservati
           ))}
         </List.Root>
       </DetailSection>
-      <DetailSection
-        title={t('site.customer.detail.payer')}
-        rows={[
-          { label: t('site.customer.row.fullName'), value: reservation.customer_name || none },
-          { label: t('site.customer.row.email'), value: reservation.customer_email || none },
-          { label: t('site.customer.row.phone'), value: formatPhone(reservation.customer_phone_area_code, reservation.customer_phone) || none },
-        ]}
-      />
-      <DetailSection
-        title={t('site.customer.detail.booking')}
-        rows={[
-          { label: t('site.customer.row.bookingDate'), value: bookingDate(reservation.booking_date) || none },
-          { label: t('site.customer.row.totalPrice'), value: formatMoney(reservation.total_price) },
-        ]}
-      />
-      <DetailSection
-        title={t('site.customer.detail.supplier')}
-        rows={[
-          { label: t('site.customer.row.supplierName'), value: reservation.supplier_name || none },
-          { label: t('site.customer.row.email'), value: reservation.supplier_email || none },
-          { label: t('site.customer.row.phone'), value: reservation.supplier_phone || none },
-        ]}
+      <PartySections
+        payer={{ name: reservation.customer_name, email: reservation.customer_email, areaCode: reservation.customer_phone_area_code, phone: reservation.customer_phone }}
+        bookingDate={reservation.booking_date}
+        total={reservation.total_price}
+        supplier={{ name: reservation.supplier_name, email: reservation.supplier_email, phone: reservation.supplier_phone }}
       />
     </Stack>
   );

@@ -1,17 +1,16 @@
 import type { SingleReservation } from 'shared-contracts/customer';
-import { useLocale, useMoney, useT } from 'shared-contracts/session';
+import { useLocale, useT } from 'shared-contracts/session';
 import { chakra, Stack } from 'shared-ui';
 import { useParams } from 'shared-ui/router';
 import { DetailSection, type DetailRow } from '../../../components/detail-section';
 import { PAGES } from '../../../app/paths';
-import { bookingDate, displayDate, time12h } from '../../../lib/booking-dates';
+import { displayDate, time12h } from '../../../lib/booking-dates';
 import { cancellationColor, isCancelled, renderCancellation } from '../../../lib/cancellation';
 import { durationText } from '../../../lib/duration';
 import { guestCounts, guestText } from '../../../lib/guests';
 import type { Translate } from '../../../lib/message';
-import { formatPhone } from '../../../lib/phone';
 import { useReservation } from '../api/get-reservation';
-import { asUuid, BookingHeader, currentState, ReservationDetailFrame, type CancelState } from './reservation-parts';
+import { asUuid, BookingHeader, currentState, PartySections, ReservationDetailFrame, type CancelState } from './reservation-parts';
 
 /** customer-reservation/booking/{uuid}: one single-service reservation, its sections per spec 001 §2. */
 export function ReservationPage() {
@@ -27,36 +26,17 @@ export function ReservationPage() {
 function ReservationDetails({ reservation, cancel }: { reservation: SingleReservation; cancel: CancelState }) {
   const t = useT();
   const [lang] = useLocale();
-  const formatMoney = useMoney();
   const { status } = currentState(reservation, cancel.outcome);
-  const none = t('site.customer.row.none');
   const summary = reservation.service_type === 'hotels' ? hotelRows(t, reservation, lang, status) : activityRows(t, reservation, lang, status);
   return (
     <Stack gap="5">
       <BookingHeader name={reservation.service_name} bookingNumber={reservation.booking_number} booking={reservation} cancel={cancel} />
       <DetailSection title={t('site.customer.detail.summary')} rows={summary} />
-      <DetailSection
-        title={t('site.customer.detail.payer')}
-        rows={[
-          { label: t('site.customer.row.fullName'), value: reservation.payer_name || none },
-          { label: t('site.customer.row.email'), value: reservation.payer_email || none },
-          { label: t('site.customer.row.phone'), value: formatPhone(reservation.payer_phone_area_code, reservation.payer_phone) || none },
-        ]}
-      />
-      <DetailSection
-        title={t('site.customer.detail.booking')}
-        rows={[
-          { label: t('site.customer.row.bookingDate'), value: bookingDate(reservation.booking_date) || none },
-          { label: t('site.customer.row.totalPrice'), value: formatMoney(reservation.price) },
-        ]}
-      />
-      <DetailSection
-        title={t('site.customer.detail.supplier')}
-        rows={[
-          { label: t('site.customer.row.supplierName'), value: reservation.supplier_name || none },
-          { label: t('site.customer.row.email'), value: reservation.supplier_email || none },
-          { label: t('site.customer.row.phone'), value: reservation.supplier_phone || none },
-        ]}
+      <PartySections
+        payer={{ name: reservation.payer_name, email: reservation.payer_email, areaCode: reservation.payer_phone_area_code, phone: reservation.payer_phone }}
+        bookingDate={reservation.booking_date}
+        total={reservation.price}
+        supplier={{ name: reservation.supplier_name, email: reservation.supplier_email, phone: reservation.supplier_phone }}
       />
       {reservation.service_type === 'hotels' ? <RoomDetails reservation={reservation} /> : null}
     </Stack>

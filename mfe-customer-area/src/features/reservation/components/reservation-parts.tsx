@@ -5,13 +5,17 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CancellationRecord } from 'shared-contracts/customer';
 import type { MessageId } from 'shared-contracts/i18n';
-import { useLocale, useT } from 'shared-contracts/session';
+import type { Money } from 'shared-contracts/site-content';
+import { useLocale, useMoney, useT } from 'shared-contracts/session';
 import { Box, Button, EmptyState, ErrorPanel, Heading, HStack, Link, LoadingState, Stack, Text } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import { CustomerPage } from '../../../components/customer-page';
+import { DetailSection } from '../../../components/detail-section';
 import { StatusBadge } from '../../../components/status-badge';
 import { hrefs } from '../../../app/paths';
+import { bookingDate } from '../../../lib/booking-dates';
 import { failureOf } from '../../../lib/failure';
+import { formatPhone } from '../../../lib/phone';
 import type { CancelOutcome } from './cancel-booking';
 import { CancellationOutcome } from './cancellation-outcome';
 
@@ -149,4 +153,48 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A route id that cannot be a reservation is not asked for: it is simply not found. */
 export function asUuid(value: string | undefined): string | null {
   return value && UUID.test(value) ? value : null;
+}
+
+/** The payer, booking and supplier sections (spec 001 §2), the same on a single-service and a package booking. */
+export function PartySections({
+  payer,
+  bookingDate: booked,
+  total,
+  supplier,
+}: {
+  payer: { name: string; email: string; areaCode: string; phone: string };
+  bookingDate: string;
+  total: Money;
+  supplier: { name: string; email: string | null; phone: string | null };
+}) {
+  const t = useT();
+  const formatMoney = useMoney();
+  const none = t('site.customer.row.none');
+  return (
+    <>
+      <DetailSection
+        title={t('site.customer.detail.payer')}
+        rows={[
+          { label: t('site.customer.row.fullName'), value: payer.name || none },
+          { label: t('site.customer.row.email'), value: payer.email || none },
+          { label: t('site.customer.row.phone'), value: formatPhone(payer.areaCode, payer.phone) || none },
+        ]}
+      />
+      <DetailSection
+        title={t('site.customer.detail.booking')}
+        rows={[
+          { label: t('site.customer.row.bookingDate'), value: bookingDate(booked) || none },
+          { label: t('site.customer.row.totalPrice'), value: formatMoney(total) },
+        ]}
+      />
+      <DetailSection
+        title={t('site.customer.detail.supplier')}
+        rows={[
+          { label: t('site.customer.row.supplierName'), value: supplier.name || none },
+          { label: t('site.customer.row.email'), value: supplier.email || none },
+          { label: t('site.customer.row.phone'), value: supplier.phone || none },
+        ]}
+      />
+    </>
+  );
 }
