@@ -15,7 +15,7 @@ import {
   meetsPolicies,
   meetsRoles,
   selectedSiteInfo,
-} from './session/access';
+} from './access';
 
 /** The icons the entries name; the shell draws them. */
 export type NavIconName =

@@ -52,6 +52,7 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/cart',
     'shared-contracts/booking',
     'shared-contracts/customer',
+    'shared-contracts/access',
     'shared-contracts/navigation',
     'shared-contracts/http',
     'shared-contracts/session',

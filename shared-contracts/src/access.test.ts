@@ -1,5 +1,5 @@
-import { Policy, Role } from '../enums';
-import { createAdmin, createOperator, createPartner, createSupplier, createUser } from '../testing';
+import { Policy, Role } from './enums';
+import { createAdmin, createOperator, createPartner, createSupplier, createUser } from './testing';
 import { canManageSubUsers, hasAnyPolicy, hasRole, isSubUser } from './access';
 
 describe('access helpers (spec 000 §6)', () => {

@@ -1,7 +1,7 @@
-import { LIMITS } from '../constants';
-import { type PaymentMethod, Policy, Role } from '../enums';
-import type { PartnerSite } from '../schemas/sites';
-import type { CurrentUser } from '../schemas/users';
+import { LIMITS } from './constants';
+import { type PaymentMethod, Policy, Role } from './enums';
+import type { PartnerSite } from './schemas/sites';
+import type { CurrentUser } from './schemas/users';
 
 /** What the access rules read of a user. */
 export type AccessUser = Pick<CurrentUser, 'role_id' | 'policies'>;
