@@ -14,8 +14,19 @@ export interface TestDatabaseSpec {
   open(options?: { seed?: boolean }): Promise<DatabaseHandle>;
 }
 
-/** Where tests look for PostgreSQL when DATABASE_URL is not set (the CI machine's server). */
+/** Where tests look for PostgreSQL when neither TEST_DATABASE_URL nor DATABASE_URL is set (the CI machine's server). */
 const LOCAL_CANDIDATES = ['postgres://root@127.0.0.1:5432/test', 'postgres://postgres@127.0.0.1:5432/test'];
+
+/**
+ * The server the suites use besides PGlite. TEST_DATABASE_URL is the test runner's own setting (.ci/run sets it), so
+ * it is read here rather than through the app's env.ts: the platform under test never sees it.
+ */
+function configuredServer(): { urls: string[]; required: boolean } {
+  const explicit = process.env.TEST_DATABASE_URL?.trim();
+  if (explicit) return { urls: [explicit], required: true };
+  const configured = loadEnv().DATABASE_URL;
+  return configured ? { urls: [configured], required: false } : { urls: LOCAL_CANDIDATES, required: false };
+}
 
 const PROBE = `
 const { Client } = require('pg');
@@ -32,13 +43,12 @@ const { Client } = require('pg');
  * The answer is cached per Jest run (keyed by the parent process) so each test file does not probe again.
  */
 function findPostgresServer(): string | undefined {
-  const configured = loadEnv().DATABASE_URL;
-  const candidates = configured ? [configured] : LOCAL_CANDIDATES;
+  const { urls: candidates, required } = configuredServer();
   const cacheFile = path.join(os.tmpdir(), `wayhub-pg-probe-${process.ppid}.json`);
   try {
     const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as { candidates: string[]; found: string | null; at: number };
     if (JSON.stringify(cached.candidates) === JSON.stringify(candidates) && Date.now() - cached.at < 10 * 60_000) {
-      return cached.found ?? undefined;
+      if (cached.found || !required) return cached.found ?? undefined;
     }
   } catch {
     // no cache yet
@@ -54,6 +64,8 @@ function findPostgresServer(): string | undefined {
   } catch {
     // caching is an optimisation only
   }
+  // A server the run was told to use must not be skipped silently: the PostgreSQL half of every suite would vanish.
+  if (!found && required) throw new Error(`TEST_DATABASE_URL is set but ${candidates[0]} does not answer`);
   return found;
 }
 
@@ -148,36 +160,73 @@ export async function openFreshPglite(): Promise<DatabaseHandle> {
   return handle;
 }
 
-/** Each open() creates a uniquely named database on the server and drops it on close(). */
+async function withAdmin<T>(serverUrl: string, work: (admin: Client) => Promise<T>): Promise<T> {
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Arbitrary constant: "wayhub test templates". One advisory lock serialises template builds across Jest workers. */
+const TEMPLATE_LOCK_KEY = 872_341_010;
+
+/**
+ * The name of a migrated (and seeded) database on the server that test databases are cloned from. The first
+ * worker to need it builds it under `…_building` and renames it when done, so nobody clones a half-built one;
+ * `CREATE DATABASE … TEMPLATE` then copies it in a fraction of a second instead of migrating and seeding again.
+ */
+async function postgresTemplate(serverUrl: string, withSeed: boolean): Promise<string> {
+  const name = `wayhub_tpl_${templateKey(withSeed).replace('-', '_')}`;
+  return withAdmin(serverUrl, async (admin) => {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
+    try {
+      const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (exists.rowCount) return name;
+      const building = `${name}_building`;
+      await admin.query(`drop database if exists "${building}" with (force)`);
+      await admin.query(`create database "${building}"`);
+      const handle = await openPostgres(withDatabase(serverUrl, building), 4);
+      try {
+        await handle.migrate();
+        if (withSeed) await seed(handle);
+      } finally {
+        await handle.close();
+      }
+      await admin.query(`alter database "${building}" rename to "${name}"`);
+      // Templates of older migrations, seeds or days: dropped unless a run still clones from them.
+      const kind = withSeed ? 'wayhub_tpl_seeded_' : 'wayhub_tpl_migrated_';
+      const stale = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1 and datname <> $2', [`${kind}%`, name]);
+      for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK_KEY]).catch(() => undefined);
+    }
+  });
+}
+
+/** Each open() clones the migrated (and seeded) template into a uniquely named database and drops it on close(). */
 function postgresSpec(serverUrl: string): TestDatabaseSpec {
   return {
     name: 'postgres',
     async open({ seed: withSeed = true } = {}) {
       const name = `wayhub_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-      const admin = new Client({ connectionString: serverUrl });
-      await admin.connect();
-      try {
-        await admin.query(`create database "${name}"`);
-      } catch (error) {
-        await admin.end();
-        throw new Error(
-          `Cannot create a test database on ${serverUrl} (${(error as Error).message}). The test role needs CREATEDB.`,
-        );
-      }
-      await admin.end();
-      const handle = await openPostgres(withDatabase(serverUrl, name), 10);
-      const drop = async () => {
-        const cleanup = new Client({ connectionString: serverUrl });
-        await cleanup.connect();
+      const template = await postgresTemplate(serverUrl, withSeed);
+      await withAdmin(serverUrl, async (admin) => {
         try {
-          await cleanup.query(`drop database if exists "${name}" with (force)`);
-        } finally {
-          await cleanup.end();
+          await admin.query(`create database "${name}" template "${template}"`);
+        } catch (error) {
+          throw new Error(
+            `Cannot create a test database on ${serverUrl} (${(error as Error).message}). The test role needs CREATEDB.`,
+          );
         }
-      };
+      });
+      const handle = await openPostgres(withDatabase(serverUrl, name), 10);
+      const drop = () => withAdmin(serverUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`));
       try {
-        await handle.migrate();
-        if (withSeed) await seed(handle);
+        await handle.migrate(); // a no-op on a current template; proves it really is current
       } catch (error) {
         await handle.close();
         await drop();
