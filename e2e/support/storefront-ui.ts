@@ -3,7 +3,7 @@
  * activity or a hotel stay to the cart the way a visitor does (keyboard and mouse on the product page).
  */
 import { expect, type Page } from '@playwright/test';
-import { SEED_LOCATIONS, SEED_SERVICES, type SeedService } from '../../api/src/db/seed/catalogue-data';
+import { SEED_LOCATIONS, SEED_SERVICES, type SeedService } from 'api/seed-data';
 
 export const seedService = (slug: string): SeedService => {
   const service = SEED_SERVICES.find((s) => s.slug === slug);

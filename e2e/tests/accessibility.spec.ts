@@ -4,8 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_HOME_SECTIONS } from '../../api/src/db/seed/site-content-data';
-import { SEED_SERVICES } from '../../api/src/db/seed/catalogue-data';
+import { DEMO_HOME_SECTIONS, SEED_SERVICES } from 'api/seed-data';
 import { MAIN, siteUrl } from '../support/servers';
 
 const demo = (path: string) => siteUrl('demo', MAIN.port, path);

@@ -5,9 +5,8 @@
  * never from the API under test.
  */
 import { expect, test, type Request } from '@playwright/test';
-import { SEED_BUCKETS, SEED_CATEGORIES, SEED_LOCATIONS, SEED_SERVICES, type SeedService } from '../../api/src/db/seed/catalogue-data';
-import { DEMO_SITES } from '../../api/src/db/seed/demo-data';
-import { DEMO_HOME_SECTIONS, SEED_MENU } from '../../api/src/db/seed/site-content-data';
+import { SEED_BUCKETS, SEED_CATEGORIES, SEED_LOCATIONS, SEED_SERVICES, type SeedService, DEMO_SITES, DEMO_HOME_SECTIONS, SEED_MENU } from 'api/seed-data';
+import { ownDeparture } from '../support/departures';
 import { MAIN, siteUrl } from '../support/servers';
 import { addDays, isoInZone, major, money, seedService, showMonth, weekday } from '../support/storefront-ui';
 
@@ -176,11 +175,11 @@ test('an activity is priced from the seed\'s tickets, and Add to cart fetches mf
   const details = service.details;
   const optionIndex = 1; // "3-hour cruise with shrimp lunch"
   const option = details.options[optionIndex]!.names.en;
-  const time = details.times[1]!; // 13:00
   const ticket = (type: string) => details.tickets.find((t) => t.type === type)!;
   const price = (type: string) => major(ticket(type).prices[optionIndex] ?? ticket(type).prices[0]!);
-  // Within the first weeks: the seed's seasonal price (from day 60) does not apply yet.
-  const date = isoInZone(SEED_LOCATIONS.find((l) => l.slug === service.location)!.timeZone, 7);
+  // Within the first weeks: the seed's seasonal price (from day 60) does not apply yet. 2 adults, a child and a
+  // family of 4: seats for 7.
+  const { date, time } = await ownDeparture('storefrontPricing', { subDomain: 'demo', seats: 7, optionIndex });
   expect(details.seasonal?.fromDay ?? 90).toBeGreaterThan(14);
 
   const requested: string[] = [];
@@ -194,7 +193,12 @@ test('an activity is priced from the seed\'s tickets, and Add to cart fetches mf
 
   // The date: a mouse click two days off, then the keyboard (arrows, Enter) to the date itself.
   await showMonth(page, date);
-  const neighbour = (await page.locator(`[data-date="${addDays(date, -2)}"]`).count()) > 0 ? -2 : 2;
+  // A day two off that is shown and open (the seed closes some days), to start the keyboard walk from.
+  const open = async (offset: number) => {
+    const day = page.locator(`[data-date="${addDays(date, offset)}"]`);
+    return (await day.count()) > 0 && (await day.getAttribute('aria-disabled')) !== 'true';
+  };
+  const neighbour = (await open(-2)) ? -2 : 2;
   await expect(page.locator(`[data-date="${addDays(date, neighbour)}"]`)).not.toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator(`[data-date="${date}"]`)).not.toHaveAttribute('aria-disabled', 'true');
   await page.locator(`[data-date="${addDays(date, neighbour)}"]`).click();

@@ -29,6 +29,8 @@ const TABLE_OWNERS = {
 };
 
 const SHARED_PACKAGES = ['shared-contracts', 'shared-ui'];
+/** The npm workspaces. tooling/ is not one: it is the repository's own build, test and bench harness. */
+const WORKSPACES = new Set(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).workspaces);
 
 /** @type {Map<string, { file: string, dir: string | null }[]>} */
 const territoriesCache = new Map();
@@ -92,6 +94,7 @@ const rule = {
     const filename = context.filename;
     const here = locate(filename);
     if (!here) return {};
+    const isWorkspace = WORKSPACES.has(here.workspace);
 
     /** @param {import('estree').Node} node @param {string} spec */
     function check(node, spec) {
@@ -100,7 +103,7 @@ const rule = {
         const [scopeOrName, second] = spec.split('/');
         const pkg = scopeOrName?.startsWith('@') ? `${scopeOrName}/${second}` : scopeOrName;
         const rest = spec.slice((pkg ?? '').length + 1);
-        if (pkg && pkg !== here.workspace && fs.existsSync(path.join(REPO_ROOT, pkg, 'package.json')) && rest.startsWith('src/')) {
+        if (isWorkspace && pkg && pkg !== here.workspace && fs.existsSync(path.join(REPO_ROOT, pkg, 'package.json')) && rest.startsWith('src/')) {
           context.report({ node, messageId: 'workspaceSrc', data: { from: here.workspace, to: spec } });
         }
         return;
@@ -110,7 +113,7 @@ const rule = {
       if (!target) return;
 
       if (target.workspace !== here.workspace) {
-        if (target.parts[1] === 'src') context.report({ node, messageId: 'workspaceSrc', data: { from: here.workspace, to: spec } });
+        if (isWorkspace && target.parts[1] === 'src') context.report({ node, messageId: 'workspaceSrc', data: { from: here.workspace, to: spec } });
         return;
       }
 

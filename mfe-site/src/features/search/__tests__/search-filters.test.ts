@@ -1,6 +1,5 @@
 // The API's own filter parser and evaluator: the strings built here must be what the embedded engine accepts.
-import { compileFilter, recordColumns } from '../../../../../api/src/modules/search/filters/compile-filter';
-import { parseFilters } from '../../../../../api/src/modules/search/filters/parse-filters';
+import { compileFilter, recordColumns, parseFilters } from 'api/search-filters';
 import { createSearchRecord } from 'shared-contracts/testing';
 import type { SearchRecord } from 'shared-contracts/search';
 import { buildFilters, buildSearchRequests, buildServiceTypeFacetRequest, buildSiteListingRequest, categoryAttribute, type SearchFilter } from '../lib/search-filters';
