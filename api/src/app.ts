@@ -1,15 +1,16 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { BASE_PATHS } from 'shared-contracts/paths';
+import { api, BASE_PATHS } from 'shared-contracts/paths';
 import type { Db, DbKind } from './db/client';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
 import { handleError, jsonNotFound } from './lib/error-handler';
 import { HttpError } from './lib/http-error';
-import { refuseCrossSite, securityHeaders } from './lib/security';
+import { refuseCrossSite, requireJsonBodies, securityHeaders } from './lib/security';
 import { createAuditService } from './modules/auth/audit/audit.service';
 import { createAccessTokens } from './modules/auth/session/access-token';
-import { createRequireUser } from './modules/auth/session/require-user';
+import { installAccessControl } from './modules/auth/access/access';
+import { createAuthenticatePanel } from './modules/auth/session/require-user';
 import { sessionRoutes } from './modules/auth/session/session.routes';
 import { createSessionService } from './modules/auth/session/session.service';
 import { createAppSecretsService } from './modules/core/app-secrets/app-secrets.service';
@@ -75,6 +76,11 @@ export interface AppOptions {
 /** Paths that belong to the API (or to static assets): an unknown one is a JSON 404, never the SPA page. */
 const NON_PAGE_PREFIXES = [...Object.values(BASE_PATHS), '/api', '/healthz', '/remotes', '/_shell', '/public', '/v1', SEARCH_PATHS.prefix];
 const isSearchPath = (pathname: string) => pathname.startsWith(`${SEARCH_PATHS.prefix}/`);
+/** Calls whose path names the site they act on (`:siteId`): a partner site's page may make them for itself only. */
+const SITE_PATH_PATTERNS = Object.values(api)
+  .flatMap((group): { pattern: string }[] => ('pattern' in group ? [group] : Object.values(group)))
+  .map((call) => call.pattern)
+  .filter((pattern) => pattern.includes('/:siteId'));
 const isNonPagePath = (pathname: string) =>
   NON_PAGE_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 
@@ -91,8 +97,7 @@ export function createApp({
   const audit = createAuditService(db, clock);
   const accessTokens = createAccessTokens(createAppSecretsService(db), env, clock);
   const sessions = createSessionService({ db, clock, users, audit, accessTokens });
-  const sites = createPartnerSitesService(db, users, env.PUBLIC_BASE_DOMAIN);
-  const requireUser = createRequireUser(accessTokens, users);
+  const sites = createPartnerSitesService(db, env.PUBLIC_BASE_DOMAIN);
   const catalogue = createCatalogueService(db);
   const content = createSiteContentService(db, catalogue);
   const search = createSearchService(db);
@@ -105,6 +110,15 @@ export function createApp({
   const cart = createCartService({ db, clock, catalogue, queue, slots, hotels, packages, holdMinutes: env.BOOKING_HOLD_MINUTES, payments, intents: checkout });
   const customers = createCustomerAuthService({ db, clock, queue });
   const requireCustomer = createRequireCustomer(customers);
+  /** The Confirmed partner site on a host name (its sub-domain or its own domain), if any. */
+  const siteForHost = async (hostname: string) => {
+    try {
+      return await sites.byHost(hostname);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 404) return undefined;
+      throw error;
+    }
+  };
   /** Storefronts live on the platform host, its sub-domains and Confirmed partner domains. */
   const isStorefrontOrigin = async (origin: URL) => {
     const hostname = origin.hostname.toLowerCase();
@@ -123,9 +137,9 @@ export function createApp({
       // Answers carry tokens and per-user data; nothing is cacheable unless a route says so.
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     })
-    .route('/', sessionRoutes({ sessions, env, requireUser }))
-    .route('/', usersRoutes({ users, requireUser }))
-    .route('/', partnerSitesRoutes({ sites, requireUser }))
+    .route('/', sessionRoutes({ sessions, env }))
+    .route('/', usersRoutes())
+    .route('/', partnerSitesRoutes({ sites }))
     .route('/', langsRoutes({ db }))
     .route('/', siteWidgetsRoutes({ widgets }))
     .route('/', siteContentRoutes({ catalogue, content }))
@@ -145,7 +159,6 @@ export function createApp({
       customerAuthRoutes({
         customers,
         env,
-        requireCustomer,
         async siteIdForOrigin(origin) {
           try {
             return (await sites.byHost(origin.hostname)).id;
@@ -156,14 +169,11 @@ export function createApp({
         },
       }),
     )
-    .route('/', customerReservationsRoutes({ reservations: createCustomerReservationsService({ db, clock }), requireCustomer }))
+    .route('/', customerReservationsRoutes({ reservations: createCustomerReservationsService({ db, clock }) }))
     .route(
       '/',
       cancellationRoutes({
         cancellations: createCancellationService({ db, clock, queue, payments, capacity: cart }),
-        requireCustomer,
-        requireUser,
-        users,
       }),
     );
 
@@ -209,14 +219,16 @@ export function createApp({
     return jsonNotFound(c);
   });
 
-  app.use(securityHeaders());
   app.use(
-    refuseCrossSite({
-      baseDomain: env.PUBLIC_BASE_DOMAIN,
-      isSiteDomain: (hostname) => sites.isConfirmedSiteDomain(hostname),
-      // Search POSTs are reads: they change nothing and use no cookie, so a storefront on a partner's own
-      // domain (which browsers mark cross-site) may query the platform's engine. CORS still decides who reads.
-      isExempt: isSearchPath,
+    securityHeaders({
+      trustedProxyHops: env.TRUST_PROXY,
+      stripe: env.STRIPE_SECRET_KEY !== undefined,
+      algoliaAppId: env.ALGOLIA_APP_ID,
+      async runsPartnerScripts(hostname) {
+        if (hostname === env.PUBLIC_BASE_DOMAIN) return false;
+        const scripts = (await siteForHost(hostname).catch(() => undefined))?.script_settings;
+        return Boolean(scripts?.head_scripts.trim() || scripts?.footer_scripts.trim());
+      },
     }),
   );
   app.use(
@@ -227,6 +239,21 @@ export function createApp({
       },
     }),
   );
+  app.use(
+    refuseCrossSite({
+      baseDomain: env.PUBLIC_BASE_DOMAIN,
+      siteIdForHost: async (hostname) => (await siteForHost(hostname))?.id,
+      sitePathPatterns: [...SITE_PATH_PATTERNS, ...SITE_PATH_PATTERNS.map((pattern) => `${BASE_PATHS.gateway}${pattern}`)],
+      // Search POSTs are reads: they change nothing and use no cookie, so a storefront on a partner's own
+      // domain (which browsers mark cross-site) may query the platform's engine. CORS still decides who reads.
+      isExempt: isSearchPath,
+    }),
+  );
+  // Algolia's browser client posts its JSON as text/plain (no CORS preflight).
+  app.use(requireJsonBodies({ otherTypes: [{ pattern: `${SEARCH_PATHS.prefix}/*`, types: ['text/plain', 'application/x-www-form-urlencoded'], jsonText: true }] }));
+
+  // Every route declares its access (modules/auth/access); this gives those declarations the app's authenticators.
+  app.use(installAccessControl({ authenticatePanel: createAuthenticatePanel(accessTokens, users), requireCustomer }));
 
   app.route('/', healthRoutes({ db, dbKind }));
   // Algolia's REST paths (/1/indexes/…), outside the API families and not mirrored under /gateway.

@@ -3,6 +3,7 @@ import { ConnectionTokenAnswerSchema, CurrencyParamSchema, PublicKeyAnswerSchema
 import { api } from 'shared-contracts/paths';
 import { toDto, validate } from '../../lib/validation';
 import type { PaymentProvider } from './payment-provider';
+import { access } from '../auth/access/access';
 
 /**
  * The two checkout calls that need nothing but the provider (spec 002 §7.3), mounted by app.ts beside the
@@ -17,11 +18,11 @@ import type { PaymentProvider } from './payment-provider';
 export function paymentsRoutes({ payments }: { payments: PaymentProvider }) {
   const currency = validate('param', CurrencyParamSchema);
   return new Hono()
-    .get(api.booking.publicKey.pattern, currency, (c) => {
+    .get(api.booking.publicKey.pattern, access.public, currency, (c) => {
       const stripe_public_key = payments.publicKey(c.req.valid('param').currency);
       return c.json(toDto(PublicKeyAnswerSchema, { data: { stripe_public_key, provider: payments.kind } }));
     })
-    .get(api.booking.connectionToken.pattern, currency, async (c) => {
+    .get(api.booking.connectionToken.pattern, access.public, currency, async (c) => {
       // A one-time secret: never cached by the browser or a proxy.
       c.header('Cache-Control', 'no-store');
       const terminal_connection_secret = await payments.terminalConnectionToken();

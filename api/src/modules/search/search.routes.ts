@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { performance } from 'node:perf_hooks';
 import {
@@ -13,7 +13,9 @@ import {
 } from 'shared-contracts/search';
 import * as v from 'valibot';
 import { ApiError } from 'shared-contracts/errors';
+import { withoutQueryParameters } from '../../db/client';
 import { toDto } from '../../lib/validation';
+import { access } from '../auth/access/access';
 import { describeIssues, SearchRequestError } from './engine/params';
 import { FilterSyntaxError } from './filters/ast';
 import { IndexNotFoundError, type SearchService } from './search.service';
@@ -48,7 +50,7 @@ function toAlgoliaError(error: unknown): AlgoliaHttpError {
   if (error instanceof FilterSyntaxError || error instanceof SearchRequestError) return new AlgoliaHttpError(400, error.message);
   if (error instanceof IndexNotFoundError) return new AlgoliaHttpError(404, error.message);
   if (error instanceof ApiError && error.status === 413) return new AlgoliaHttpError(413, 'Request too large');
-  console.error('[search] query failed:', error);
+  console.error('[search] query failed:', withoutQueryParameters(error));
   return new AlgoliaHttpError(500, 'Internal error');
 }
 
@@ -77,70 +79,62 @@ const serverTiming = (c: Context, startedAt: number) => c.header('Server-Timing'
  * every caller. Writes go through the indexer service, never through these routes.
  */
 export function searchRoutes({ search, isAllowedOrigin }: SearchRoutesOptions) {
-  const cors = createMiddleware(async (c, next) => {
-    const origin = c.req.header('origin');
-    let allowed = false;
-    if (origin) {
-      try {
-        allowed = await isAllowedOrigin(new URL(origin));
-      } catch {
-        allowed = false;
-      }
-    }
-    if (c.req.method === 'OPTIONS') {
-      // Preflight: the Node client and some browsers send the credentials as headers.
-      c.header('Vary', 'Origin');
-      if (!allowed) return c.body(null, 204);
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-      c.header('Access-Control-Allow-Headers', c.req.header('access-control-request-headers') ?? 'content-type');
-      c.header('Access-Control-Max-Age', '86400');
-      return c.body(null, 204);
-    }
-    await next();
-    c.header('Vary', 'Origin');
-    if (allowed && origin) {
-      c.header('Access-Control-Allow-Origin', origin);
-      c.header('Access-Control-Expose-Headers', 'Server-Timing');
-    }
-    c.header('Cache-Control', 'no-store');
-  });
-
   const app = new Hono();
   app.onError((error, c) => {
     const { status, message } = toAlgoliaError(error);
     return c.json({ message, status } satisfies SearchError, status);
   });
-  app.use(`${SEARCH_PATHS.prefix}/*`, cors);
-  app.options(`${SEARCH_PATHS.prefix}/*`, (c) => c.body(null, 204));
+  app.use(
+    `${SEARCH_PATHS.prefix}/*`,
+    cors({
+      origin: async (origin) => {
+        if (!origin) return null;
+        try {
+          return (await isAllowedOrigin(new URL(origin))) ? origin : null;
+        } catch {
+          return null;
+        }
+      },
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      // No allowHeaders: the preflight echoes the requested ones (the Node client and some browsers send the
+      // credentials as headers).
+      exposeHeaders: ['Server-Timing'],
+      maxAge: 86400,
+    }),
+  );
+  app.use(`${SEARCH_PATHS.prefix}/*`, async (c, next) => {
+    await next();
+    // Answers follow the index's current version; a cached one could be stale after the next write.
+    c.header('Cache-Control', 'no-store');
+  });
 
-  app.post(SEARCH_PATHS.queries, async (c) => {
+  app.post(SEARCH_PATHS.queries, access.public, async (c) => {
     const startedAt = performance.now();
     const answer = await search.multipleQueries(await readBody(c, MultipleQueriesInputSchema));
     serverTiming(c, startedAt);
     return c.json(toDto(MultipleQueriesResponseSchema, answer));
   });
-  app.post(SEARCH_PATHS.objects, async (c) => {
+  app.post(SEARCH_PATHS.objects, access.public, async (c) => {
     const startedAt = performance.now();
     const answer = await search.getObjects(await readBody(c, GetObjectsInputSchema));
     serverTiming(c, startedAt);
     return c.json(toDto(GetObjectsResponseSchema, answer));
   });
-  app.post(SEARCH_PATHS.query, async (c) => {
+  app.post(SEARCH_PATHS.query, access.public, async (c) => {
     const startedAt = performance.now();
     const params = await readBody(c, v.record(v.string(), v.unknown()));
     const answer = await search.searchSingleIndex(c.req.param('indexName'), params);
     serverTiming(c, startedAt);
     return c.json(toDto(SearchResponseSchema, answer));
   });
-  app.post(SEARCH_PATHS.facetValues, async (c) => {
+  app.post(SEARCH_PATHS.facetValues, access.public, async (c) => {
     const startedAt = performance.now();
     const params = await readBody(c, v.record(v.string(), v.unknown()));
     const answer = await search.searchForFacetValues(c.req.param('indexName'), c.req.param('facetName'), params);
     serverTiming(c, startedAt);
     return c.json(toDto(SearchForFacetValuesResponseSchema, answer));
   });
-  app.all(`${SEARCH_PATHS.prefix}/*`, () => {
+  app.all(`${SEARCH_PATHS.prefix}/*`, access.public, () => {
     throw new AlgoliaHttpError(404, 'Not found: the embedded engine serves search queries, facet-value searches and getObjects only');
   });
   return app;

@@ -14,6 +14,7 @@ import { requestedLocale } from '../../../lib/locale';
 import { toDto, validate } from '../../../lib/validation';
 import { idempotentRequest, runIdempotent, sendAnswer } from '../idempotency/idempotency';
 import type { CheckoutService } from './checkout.service';
+import { access } from '../../auth/access/access';
 
 /** Stripe's header on webhook deliveries. */
 export const STRIPE_SIGNATURE_HEADER = 'Stripe-Signature';
@@ -23,7 +24,7 @@ export function checkoutRoutes({ checkout, db, clock }: { checkout: CheckoutServ
   const b = api.booking;
   const query = validate('query', CheckoutQuerySchema);
   return new Hono()
-    .post(b.createPaymentIntent.pattern, validate('param', CartRefParamSchema), query, validate('json', CreatePaymentIntentBodySchema), async (c) => {
+    .post(b.createPaymentIntent.pattern, access.public, validate('param', CartRefParamSchema), query, validate('json', CreatePaymentIntentBodySchema), async (c) => {
       const siteId = c.req.valid('query').site_id;
       const body = c.req.valid('json');
       const request = idempotentRequest(c, 'create-payment-intent', { query: c.req.valid('query'), body });
@@ -33,16 +34,18 @@ export function checkoutRoutes({ checkout, db, clock }: { checkout: CheckoutServ
       }));
       return sendAnswer(c, answer);
     })
-    .get(b.thanks.pattern, validate('param', PaymentUuidParamSchema), query, async (c) => {
+    .get(b.thanks.pattern, access.public, validate('param', PaymentUuidParamSchema), query, async (c) => {
       const data = await checkout.thanks(c.req.valid('query').site_id, c.req.valid('param').paymentUuid, requestedLocale(c));
       return c.json(toDto(ThanksAnswerSchema, { data }));
     })
     /**
      * Stripe's webhook: the raw body is verified (a re-serialised JSON would not match the signature), a bad
      * signature is 400, a failure while acting is 500 so that Stripe delivers again; otherwise 200 whatever the
-     * bookkeeping decided (a duplicate or stale event is not an error to Stripe).
+     * bookkeeping decided (a duplicate or stale event is not an error to Stripe). Public: the signature is the credential.
+     * A signed event whose amount or currency is not its payment's is 200 `rejected`: stored as such and logged, so
+     * Stripe stops redelivering something that will never confirm a booking.
      */
-    .post(b.paymentWebhook.pattern, async (c) => {
+    .post(b.paymentWebhook.pattern, access.public, async (c) => {
       const effect = await checkout.handleWebhook(await c.req.text(), c.req.header(STRIPE_SIGNATURE_HEADER));
       return c.json({ received: true, effect });
     });

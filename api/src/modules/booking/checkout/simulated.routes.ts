@@ -18,6 +18,7 @@ import { toDto, validate } from '../../../lib/validation';
 import { PaymentError, type PaymentProvider, type TerminalReader } from '../../payments/payment-provider';
 import type { SimulatedPaymentProvider } from '../../payments/simulated-provider';
 import { intentView, type CheckoutService } from './checkout.service';
+import { access } from '../../auth/access/access';
 
 /**
  * The simulated provider's browser-facing calls: the test-mode card form's confirm (what stripe-js does with
@@ -34,7 +35,10 @@ export function simulatedRoutes({ payments, checkout }: { payments: PaymentProvi
     if (!simulated) throw new HttpError('NOT_FOUND');
     return simulated;
   };
-  /** Reader calls authenticate with a connection secret this provider issued (GET stripe-connection-token). */
+  /**
+   * Reader calls authenticate with a connection secret this provider issued (GET stripe-connection-token): the
+   * simulated Stripe API's own credential, not a Wayhub session, so these routes are declared public and check it next.
+   */
   const readerAuth = createMiddleware(async (c, next) => {
     if (!provider().simulation.isIssuedConnectionSecret(c.req.header(TERMINAL_SECRET_HEADER))) throw new HttpError('UNAUTHENTICATED');
     await next();
@@ -51,7 +55,7 @@ export function simulatedRoutes({ payments, checkout }: { payments: PaymentProvi
   };
 
   return new Hono()
-    .post(b.simulatedConfirmCard.pattern, validate('param', IntentIdParamSchema), validate('json', SimulatedConfirmBodySchema), async (c) => {
+    .post(b.simulatedConfirmCard.pattern, access.public, validate('param', IntentIdParamSchema), validate('json', SimulatedConfirmBodySchema), async (c) => {
       const sim = provider();
       const { intentId } = c.req.valid('param');
       const { client_secret, card } = c.req.valid('json');
@@ -61,23 +65,23 @@ export function simulatedRoutes({ payments, checkout }: { payments: PaymentProvi
       const confirmed = await emitting(() => sim.confirmCardPayment(intentId, card));
       return c.json(toDto(PaymentIntentAnswerSchema, { data: { payment_intent: intentView(confirmed) } }));
     })
-    .get(b.simulatedReaders.pattern, readerAuth, validate('query', ReaderListQuerySchema), async (c) => {
+    .get(b.simulatedReaders.pattern, access.public, readerAuth, validate('query', ReaderListQuerySchema), async (c) => {
       const { location } = c.req.valid('query');
       const readers = await provider().terminal.listReaders(location ? { location } : {});
       return c.json(toDto(ReaderListAnswerSchema, { data: { readers } }));
     })
-    .get(b.simulatedReader.pattern, readerAuth, readerParam, async (c) => c.json(reader(await provider().terminal.retrieveReader(c.req.valid('param').readerId))))
-    .post(b.simulatedConnectReader.pattern, readerAuth, readerParam, async (c) => c.json(reader(await provider().terminal.connectReader(c.req.valid('param').readerId))))
-    .post(b.simulatedDisconnectReader.pattern, readerAuth, readerParam, async (c) =>
+    .get(b.simulatedReader.pattern, access.public, readerAuth, readerParam, async (c) => c.json(reader(await provider().terminal.retrieveReader(c.req.valid('param').readerId))))
+    .post(b.simulatedConnectReader.pattern, access.public, readerAuth, readerParam, async (c) => c.json(reader(await provider().terminal.connectReader(c.req.valid('param').readerId))))
+    .post(b.simulatedDisconnectReader.pattern, access.public, readerAuth, readerParam, async (c) =>
       c.json(reader(await provider().simulation.disconnectReader(c.req.valid('param').readerId))),
     )
-    .post(b.simulatedProcessOnReader.pattern, readerAuth, readerParam, validate('json', ProcessOnReaderBodySchema), async (c) =>
+    .post(b.simulatedProcessOnReader.pattern, access.public, readerAuth, readerParam, validate('json', ProcessOnReaderBodySchema), async (c) =>
       c.json(reader(await provider().terminal.processPaymentIntent(c.req.valid('param').readerId, c.req.valid('json').payment_intent_id))),
     )
-    .post(b.simulatedCancelReaderAction.pattern, readerAuth, readerParam, async (c) =>
+    .post(b.simulatedCancelReaderAction.pattern, access.public, readerAuth, readerParam, async (c) =>
       c.json(reader(await provider().terminal.cancelReaderAction(c.req.valid('param').readerId))),
     )
-    .post(b.simulatedPresentCard.pattern, readerAuth, readerParam, validate('json', PresentCardBodySchema), async (c) => {
+    .post(b.simulatedPresentCard.pattern, access.public, readerAuth, readerParam, validate('json', PresentCardBodySchema), async (c) => {
       const { card_number } = c.req.valid('json');
       const sim = provider();
       const { reader: after } = await emitting(() => sim.simulation.presentPaymentMethod(c.req.valid('param').readerId, card_number ? { number: card_number } : {}));

@@ -6,9 +6,10 @@ import type { Db } from '../../../db/client';
 import { publicPath } from '../../../lib/paths';
 import { toDto } from '../../../lib/validation';
 import { listActiveLanguages } from './langs.repo';
+import { access } from '../../auth/access/access';
 
 export function langsRoutes({ db }: { db: Db }) {
-  return new Hono().get(publicPath(api.locales.list.pattern), async (c) => {
+  return new Hono().get(publicPath(api.locales.list.pattern), access.public, async (c) => {
     const rows = await listActiveLanguages(db);
     // Spec order (en first) rather than alphabetical, so pickers list the default language first.
     const order = (code: string) => (LOCALES as readonly string[]).indexOf(code);

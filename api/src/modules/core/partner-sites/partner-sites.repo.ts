@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { SiteStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import { partnerSiteSettings, partnerSites } from '../../../db/schema/core';
+import { ownedBy, type TenantScope } from '../../../lib/tenancy';
 
 export type PartnerSiteRow = typeof partnerSites.$inferSelect;
 export interface SettingRow {
@@ -34,6 +35,15 @@ export async function countSites(db: Db, ownerUserId?: number): Promise<number> 
 
 export async function findSiteById(db: Db, id: number): Promise<PartnerSiteRow | undefined> {
   const [row] = await db.select().from(partnerSites).where(eq(partnerSites.id, id));
+  return row;
+}
+
+/** The site when it lies inside the scope; a site of another tenant is not found, just as a missing one. */
+export async function findSiteInScope(db: Db, scope: TenantScope, id: number): Promise<PartnerSiteRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(partnerSites)
+    .where(and(eq(partnerSites.id, id), ownedBy(scope, partnerSites.ownerUserId)));
   return row;
 }
 

@@ -1,5 +1,6 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { IdParamSchema, ListQuerySchema } from 'shared-contracts/common';
+import { Role } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import {
   PartnerSiteAnswerSchema,
@@ -10,30 +11,30 @@ import {
 } from 'shared-contracts/sites';
 import { publicPath } from '../../../lib/paths';
 import { toDto, validate } from '../../../lib/validation';
+import { access } from '../../auth/access/access';
 import type { AuthedEnv } from '../../auth/session/require-user';
 import type { PartnerSitesService } from './partner-sites.service';
 
-export function partnerSitesRoutes({
-  sites,
-  requireUser,
-}: {
-  sites: PartnerSitesService;
-  requireUser: MiddlewareHandler<AuthedEnv>;
-}) {
+/**
+ * Partners manage their sites (spec 000 §6); an operator works on its parent partner's sites, an administrator on
+ * every site. Reads are scoped to the caller's tenant: another partner's site answers 404, as a missing one does.
+ */
+export function partnerSitesRoutes({ sites }: { sites: PartnerSitesService }) {
   const byHost = validate('query', SiteByHostQuerySchema);
+  const managesSites = access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] });
   return (
     new Hono<AuthedEnv>()
-      .get(api.partnerSites.list.pattern, requireUser, validate('query', ListQuerySchema), async (c) => {
-        const page = await sites.list(c.get('auth').userId, c.req.valid('query'));
+      .get(api.partnerSites.list.pattern, managesSites, validate('query', ListQuerySchema), async (c) => {
+        const page = await sites.list(c.get('tenant'), c.req.valid('query'));
         return c.json(toDto(PartnerSiteListAnswerSchema, { data: page }));
       })
-      .get(api.partnerSites.byId.pattern, requireUser, validate('param', IdParamSchema), async (c) => {
-        const site = await sites.byId(c.get('auth').userId, c.req.valid('param').id);
+      .get(api.partnerSites.byId.pattern, managesSites, validate('param', IdParamSchema), async (c) => {
+        const site = await sites.byId(c.get('tenant'), c.req.valid('param').id);
         return c.json(toDto(PartnerSiteAnswerSchema, { data: site }));
       })
       .get(
         api.partnerSites.settings.pattern,
-        requireUser,
+        managesSites,
         validate('param', IdParamSchema),
         validate('query', SiteSettingsQuerySchema),
         async (c) => {
@@ -42,12 +43,12 @@ export function partnerSitesRoutes({
             .setting?.split(',')
             .map((key) => key.trim())
             .filter(Boolean);
-          const settings = await sites.settings(c.get('auth').userId, c.req.valid('param').id, only?.length ? only : undefined);
+          const settings = await sites.settings(c.get('tenant'), c.req.valid('param').id, only?.length ? only : undefined);
           return c.json(toDto(SiteSettingsAnswerSchema, { data: settings }));
         },
       )
       // Public start-up call of partner sites; registered at its core path, the app also mounts it under /gateway.
-      .get(publicPath(api.partnerSites.byHost.pattern), byHost, async (c) => {
+      .get(publicPath(api.partnerSites.byHost.pattern), access.public, byHost, async (c) => {
         const site = await sites.byHost(c.req.valid('query').url);
         return c.json(toDto(PartnerSiteAnswerSchema, { data: site }));
       })

@@ -2,14 +2,14 @@ import { LIMITS } from 'shared-contracts/constants';
 import { PartnerSiteSchema, type PartnerSite, type SiteSetting } from 'shared-contracts/sites';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
+import { scopeOwnerId, type TenantScope } from '../../../lib/tenancy';
 import { toDto } from '../../../lib/validation';
-import type { UsersService } from '../users/users.service';
 import {
   countSites,
   findConfirmedSiteByDomain,
   findConfirmedSiteBySubDomain,
   findSettings,
-  findSiteById,
+  findSiteInScope,
   listSites,
   type PartnerSiteRow,
   type SettingRow,
@@ -22,11 +22,11 @@ export interface SitePage {
 }
 
 export interface PartnerSitesService {
-  /** The caller's own sites, or every site for an administrator; keyset paging by id. */
-  list(userId: number, page: { item_per_page: number; left_off: number }): Promise<SitePage>;
-  /** 404 for a site the caller may not see, so its existence does not leak. */
-  byId(userId: number, siteId: number): Promise<PartnerSite>;
-  settings(userId: number, siteId: number, only?: string[]): Promise<SiteSetting[]>;
+  /** The scope's sites (every site for an administrator); keyset paging by id. */
+  list(scope: TenantScope, page: { item_per_page: number; left_off: number }): Promise<SitePage>;
+  /** 404 for a site outside the scope, so its existence does not leak. */
+  byId(scope: TenantScope, siteId: number): Promise<PartnerSite>;
+  settings(scope: TenantScope, siteId: number, only?: string[]): Promise<SiteSetting[]>;
   /** The Confirmed site a browser host (`host[:port]`) belongs to. */
   byHost(url: string): Promise<PartnerSite>;
   isConfirmedSiteDomain(hostname: string): Promise<boolean>;
@@ -65,11 +65,10 @@ export function normaliseHost(url: string): string | undefined {
   return /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host) ? host : undefined;
 }
 
-export function createPartnerSitesService(db: Db, users: UsersService, baseDomain: string): PartnerSitesService {
-  async function visibleSite(userId: number, siteId: number): Promise<PartnerSiteRow> {
-    const row = await findSiteById(db, siteId);
+export function createPartnerSitesService(db: Db, baseDomain: string): PartnerSitesService {
+  async function visibleSite(scope: TenantScope, siteId: number): Promise<PartnerSiteRow> {
+    const row = await findSiteInScope(db, scope, siteId);
     if (!row) throw new HttpError('NOT_FOUND');
-    if (row.ownerUserId !== userId && !(await users.isAdmin(userId))) throw new HttpError('NOT_FOUND');
     return row;
   }
 
@@ -78,8 +77,8 @@ export function createPartnerSitesService(db: Db, users: UsersService, baseDomai
   }
 
   return {
-    async list(userId, page) {
-      const ownerUserId = (await users.isAdmin(userId)) ? undefined : userId;
+    async list(scope, page) {
+      const ownerUserId = scopeOwnerId(scope);
       const limit = page.item_per_page === LIMITS.allItems ? null : page.item_per_page;
       const afterId = page.left_off === -1 ? 0 : page.left_off;
       // One extra row tells whether another page follows.
@@ -100,12 +99,12 @@ export function createPartnerSitesService(db: Db, users: UsersService, baseDomai
       };
     },
 
-    async byId(userId, siteId) {
-      return withSettings(await visibleSite(userId, siteId));
+    async byId(scope, siteId) {
+      return withSettings(await visibleSite(scope, siteId));
     },
 
-    async settings(userId, siteId, only) {
-      const row = await visibleSite(userId, siteId);
+    async settings(scope, siteId, only) {
+      const row = await visibleSite(scope, siteId);
       const rows = await findSettings(db, [row.id], only);
       return rows.map(({ setting, value }) => ({ setting, value }));
     },

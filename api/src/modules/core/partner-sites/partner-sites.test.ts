@@ -98,7 +98,7 @@ describe.each(testDatabases())('partner sites on $name', (spec) => {
   });
 
   describe('by id and settings', () => {
-    test('the owner and an admin get the site; another user gets 404 as if it did not exist', async () => {
+    test('the owner and an admin get the site; another partner gets 404 as if it did not exist; a supplier is refused by role', async () => {
       const t = ctx.app();
       const id = await siteIdOf(t, 'demo');
       const owner = await t.request(api.partnerSites.byId.path({ id }), bearer(await as(t, DEMO.partner)));
@@ -108,10 +108,15 @@ describe.each(testDatabases())('partner sites on $name', (spec) => {
       const admin = await t.request(api.partnerSites.byId.path({ id }), bearer(await as(t, DEMO.admin)));
       expect(admin.status).toBe(200);
 
-      const stranger = await t.request(api.partnerSites.byId.path({ id }), bearer(await as(t, DEMO.supplier)));
-      const missing = await t.request(api.partnerSites.byId.path({ id: 999_999 }), bearer(await as(t, DEMO.supplier)));
+      const stranger = await t.request(api.partnerSites.byId.path({ id }), bearer(await as(t, DEMO.duo)));
+      const missing = await t.request(api.partnerSites.byId.path({ id: 999_999 }), bearer(await as(t, DEMO.duo)));
       expect(stranger.status).toBe(404);
       expect(await stranger.json()).toEqual(await missing.json());
+
+      // Sites are partners' business (spec 000 §6): the same 403 whatever the id, so it tells nothing about the site.
+      const supplier = await t.request(api.partnerSites.byId.path({ id }), bearer(await as(t, DEMO.supplier)));
+      expect(supplier.status).toBe(403);
+      expect((await supplier.json()).code).toBe('FORBIDDEN');
     });
 
     test('settings: all of them, or only the requested keys; 404 for a stranger', async () => {

@@ -1,15 +1,14 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { api } from 'shared-contracts/paths';
 import { CurrentUserAnswerSchema } from 'shared-contracts/users';
-import { HttpError } from '../../../lib/http-error';
 import { toDto } from '../../../lib/validation';
+import { access } from '../../auth/access/access';
 import type { AuthedEnv } from '../../auth/session/require-user';
-import type { UsersService } from './users.service';
 
-export function usersRoutes({ users, requireUser }: { users: UsersService; requireUser: MiddlewareHandler<AuthedEnv> }) {
-  return new Hono<AuthedEnv>().get(api.users.current.pattern, requireUser, async (c) => {
-    const user = await users.currentUser(c.get('auth').userId);
-    if (!user) throw new HttpError('UNAUTHENTICATED');
-    return c.json(toDto(CurrentUserAnswerSchema, { data: user }));
+/** The caller's own account, readable during first login too (the shell needs it to send the user to change-password). */
+export function usersRoutes() {
+  return new Hono<AuthedEnv>().get(api.users.current.pattern, access.account, (c) => {
+    // The access middleware has just read the account from the database.
+    return c.json(toDto(CurrentUserAnswerSchema, { data: c.get('user') }));
   });
 }

@@ -1,4 +1,3 @@
-import { Role } from 'shared-contracts/enums';
 import { CurrentUserSchema, type CurrentUser } from 'shared-contracts/users';
 import type { Db } from '../../../db/client';
 import { toDto } from '../../../lib/validation';
@@ -25,7 +24,6 @@ export interface UsersService {
   /** Stores a new hash and clears first_time_login (the forced change of spec 000 §4.1 step 4). */
   setPassword(userId: number, passwordHash: string, now: Date): Promise<void>;
   currentUser(id: number): Promise<CurrentUser | undefined>;
-  isAdmin(id: number): Promise<boolean>;
 }
 
 const toLoginAccount = (row: UserRow): LoginAccount => ({
@@ -64,10 +62,6 @@ export function createUsersService(db: Db): UsersService {
         is_zaui_stay_user: row.isZauiStayUser,
         privacy_policy_accepted: row.privacyPolicyAccepted,
       });
-    },
-    async isAdmin(id) {
-      const roleIds = await findRoleIds(db, id);
-      return roleIds.includes(Role.Admin);
     },
   };
 }

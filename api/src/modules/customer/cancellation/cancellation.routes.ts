@@ -1,5 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono';
-import { createMiddleware } from 'hono/factory';
+import { Hono } from 'hono';
 import {
   CancellationListAnswerSchema,
   CancellationListFilterSchema,
@@ -9,19 +8,15 @@ import {
   CustomerReservationParamSchema,
 } from 'shared-contracts/customer';
 import { api } from 'shared-contracts/paths';
-import { HttpError } from '../../../lib/http-error';
 import { toDto, validate } from '../../../lib/validation';
+import { access } from '../../auth/access/access';
 import type { AuthedEnv } from '../../auth/session/require-user';
 import { idempotentRequest, sendAnswer } from '../../booking/idempotency/idempotency';
-import type { UsersService } from '../../core/users/users.service';
 import type { CustomerEnv } from '../auth/require-customer';
 import type { CancellationService } from './cancellation.service';
 
 interface Deps {
   cancellations: CancellationService;
-  requireCustomer: MiddlewareHandler<CustomerEnv>;
-  requireUser: MiddlewareHandler<AuthedEnv>;
-  users: Pick<UsersService, 'isAdmin'>;
 }
 
 type RoutesEnv = { Variables: CustomerEnv['Variables'] & AuthedEnv['Variables'] };
@@ -31,25 +26,21 @@ type RoutesEnv = { Variables: CustomerEnv['Variables'] & AuthedEnv['Variables'] 
  * then cancel) and the administrators' list of cancellations (spec 002 §7.15). The session is checked before the
  * input, so a caller without one learns nothing.
  */
-export function cancellationRoutes({ cancellations, requireCustomer, requireUser, users }: Deps) {
-  const requireAdmin = createMiddleware<AuthedEnv>(async (c, next) => {
-    if (!(await users.isAdmin(c.get('auth').userId))) throw new HttpError('FORBIDDEN');
-    await next();
-  });
+export function cancellationRoutes({ cancellations }: Deps) {
   const param = validate('param', CustomerReservationParamSchema);
 
   return new Hono<RoutesEnv>()
-    .get(api.customer.cancellationPolicy.pattern, requireCustomer, param, async (c) => {
+    .get(api.customer.cancellationPolicy.pattern, access.customer, param, async (c) => {
       const data = await cancellations.policy(c.get('customer').email, c.req.valid('param').id);
       return c.json(toDto(CustomerCancellationPolicyAnswerSchema, { data }));
     })
-    .post(api.customer.cancel.pattern, requireCustomer, param, validate('json', CustomerCancelBodySchema), async (c) => {
+    .post(api.customer.cancel.pattern, access.customer, param, validate('json', CustomerCancelBodySchema), async (c) => {
       const body = c.req.valid('json');
       const request = idempotentRequest(c, 'customer-cancel', { body });
       const { data, replayed } = await cancellations.cancel(c.get('customer').email, c.req.valid('param').id, body, request);
       return sendAnswer(c, { status: 200, body: toDto(CustomerCancelAnswerSchema, { data }), replayed });
     })
-    .post(api.cancellations.dataTable.pattern, requireUser, requireAdmin, validate('json', CancellationListFilterSchema), async (c) => {
+    .post(api.cancellations.dataTable.pattern, access.admin, validate('json', CancellationListFilterSchema), async (c) => {
       const data = await cancellations.list(c.req.valid('json'));
       return c.json(toDto(CancellationListAnswerSchema, { data }));
     });

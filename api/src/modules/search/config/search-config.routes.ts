@@ -3,6 +3,7 @@ import { api } from 'shared-contracts/paths';
 import { SearchConfigAnswerSchema, type SearchConfig } from 'shared-contracts/search';
 import type { Env } from '../../../env';
 import { toDto } from '../../../lib/validation';
+import { access } from '../../auth/access/access';
 
 /** The embedded engine's stand-in credentials: the engine accepts and ignores them (search.routes.ts). */
 export const EMBEDDED_SEARCH_CONFIG: SearchConfig = { app_id: 'WAYHUB', search_api_key: 'embedded', host: null, provider: 'embedded' };
@@ -20,7 +21,7 @@ export function searchConfigFor(env: Pick<Env, 'ALGOLIA_APP_ID' | 'ALGOLIA_SEARC
 /** GET /core/public/search-config (also under /gateway). The same for every caller, so it may be cached briefly. */
 export function searchConfigRoutes({ env }: { env: Pick<Env, 'ALGOLIA_APP_ID' | 'ALGOLIA_SEARCH_API_KEY'> }) {
   const answer = toDto(SearchConfigAnswerSchema, { data: searchConfigFor(env) });
-  return new Hono().get(api.search.config.pattern, (c) => {
+  return new Hono().get(api.search.config.pattern, access.public, (c) => {
     c.header('Cache-Control', 'public, max-age=300');
     return c.json(answer);
   });

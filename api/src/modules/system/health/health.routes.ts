@@ -5,9 +5,10 @@ import { api } from 'shared-contracts/paths';
 import packageJson from '../../../../package.json';
 import type { Db, DbKind } from '../../../db/client';
 import { toDto } from '../../../lib/validation';
+import { access } from '../../auth/access/access';
 
 export function healthRoutes({ db, dbKind }: { db: Db; dbKind: DbKind }) {
-  return new Hono().get(api.health.pattern, async (c) => {
+  return new Hono().get(api.health.pattern, access.public, async (c) => {
     let ok = true;
     try {
       await db.execute(sql`select 1`);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { type Context, Hono } from 'hono';
 import type { Env } from '../../../env';
 import { HttpError } from '../../../lib/http-error';
-import { NO_CACHE, cacheControlFor, readStaticFile, resolveInside } from './static-files';
+import { NO_CACHE, cacheControlFor, readStaticFile, representation, representationHeaders, resolveInside } from './static-files';
+import { access } from '../../auth/access/access';
 
 /** The still-encoded path, so that resolveInside decodes each segment exactly once. */
 const rawPath = (c: Context) => new URL(c.req.url).pathname;
@@ -12,14 +13,26 @@ const rawPath = (c: Context) => new URL(c.req.url).pathname;
 async function sendFile(c: Context, filePath: string | undefined, cacheControl?: string, status: 200 | 404 = 200) {
   const file = filePath ? await readStaticFile(filePath) : undefined;
   if (!file) return undefined;
+  const rep = await representation(
+    // A 304 would turn a not-found page into a cached success; only a 200 is revalidated.
+    { acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: status === 200 ? c.req.header('if-none-match') : undefined },
+    file.body,
+    file.contentType,
+    { filePath, etag: file.etag },
+  );
   const headers = {
     'Content-Type': file.contentType,
     'Cache-Control': cacheControl ?? cacheControlFor(path.basename(filePath!)),
-    ETag: file.etag,
+    ...representationHeaders(rep),
   };
-  // A 304 would turn a not-found page into a cached success; only a 200 is revalidated.
-  if (status === 200 && c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
-  return c.body(new Uint8Array(file.body), status, headers);
+  if (rep.notModified) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(rep.body), status, headers);
+}
+
+/** A text answer made by the API itself, compressed as the request allows. */
+async function sendText(c: Context, text: string, contentType: string, status: 200 | 503 = 200) {
+  const rep = await representation({ acceptEncoding: c.req.header('accept-encoding') }, Buffer.from(text), contentType);
+  return c.body(new Uint8Array(rep.body), status, { 'Content-Type': contentType, 'Cache-Control': NO_CACHE, ...representationHeaders(rep) });
 }
 
 const notBuiltPage = (webRoot: string) => `<!doctype html>
@@ -41,7 +54,7 @@ export function staticRoutes({ env }: { env: Env }) {
   const manifestPath = path.join(env.REMOTES_DIR, `${env.WAYHUB_ENV}.json`);
 
   return new Hono()
-    .get('/remotes.json', async (c) => {
+    .get('/remotes.json', access.public, async (c) => {
       let text: string;
       try {
         text = await readFile(manifestPath, 'utf8');
@@ -57,14 +70,14 @@ export function staticRoutes({ env }: { env: Env }) {
           message: `The remotes manifest ${manifestPath} is not valid JSON: ${(error as Error).message}`,
         });
       }
-      return c.body(text, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': NO_CACHE });
+      return sendText(c, text, 'application/json; charset=utf-8');
     })
-    .get('/remotes/*', async (c) => {
+    .get('/remotes/*', access.public, async (c) => {
       const answer = await sendFile(c, await resolveInside(remotesRoot, rawPath(c).slice('/remotes/'.length)));
       if (!answer) throw new HttpError('NOT_FOUND');
       return answer;
     })
-    .get('/_shell/*', async (c) => {
+    .get('/_shell/*', access.public, async (c) => {
       const answer = await sendFile(c, await resolveInside(shellRoot, rawPath(c).slice('/_shell/'.length)));
       if (!answer) throw new HttpError('NOT_FOUND');
       return answer;
@@ -85,6 +98,6 @@ export function spaFallback({ env, pageStatus }: { env: Env; pageStatus?: (host:
     if (typeof status === 'object') return c.redirect(status.redirect, 302);
     const answer = await sendFile(c, indexPath, NO_CACHE, status);
     if (answer) return answer;
-    return c.html(notBuiltPage(env.WEB_ROOT), 503, { 'Cache-Control': NO_CACHE });
+    return sendText(c, notBuiltPage(env.WEB_ROOT), 'text/html; charset=UTF-8', 503);
   };
 }

@@ -17,6 +17,7 @@ export const errors = {
   'errors.tooManyLoginAttempts': 'Too many failed login attempts. Please wait a few minutes and try again.',
   'errors.invalidCredentials': 'The e-mail or password is incorrect.',
   'errors.accountBlocked': 'This account cannot log in. Please contact support.',
+  'errors.passwordChangeRequired': 'Please change your password before you continue.',
   'errors.tokenReused': 'Your session was ended for your security. Please log in again.',
   'errors.crossSiteRequest': 'The request was refused because it did not come from this site.',
   'errors.failedToFetchSiteById': 'Failed to fetch Site by id!',
@@ -61,4 +62,6 @@ export const errors = {
   'errors.sessionExpired': 'Your session has expired. Please log in again.',
   'errors.loginRetryIn': 'Too many failed login attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'errors.payloadTooLarge': 'The request is too large.',
+  'errors.unsupportedMediaType': 'The request body must be JSON (Content-Type: application/json).',
+  'errors.bodyTooDeep': 'The request body is nested too deeply.',
 } as const;

@@ -15,6 +15,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.tooManyLoginAttempts': 'For mange mislykkede innloggingsforsøk. Vent noen minutter og prøv igjen.',
   'errors.invalidCredentials': 'E-postadressen eller passordet er feil.',
   'errors.accountBlocked': 'Denne kontoen kan ikke logge inn. Kontakt kundestøtte.',
+  'errors.passwordChangeRequired': 'Endre passordet ditt før du fortsetter.',
   'errors.tokenReused': 'Økten din ble avsluttet av sikkerhetshensyn. Logg inn igjen.',
   'errors.crossSiteRequest': 'Forespørselen ble avvist fordi den ikke kom fra dette nettstedet.',
   'errors.failedToFetchSiteById': 'Kunne ikke hente nettstedet!',
@@ -59,4 +60,6 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.sessionExpired': 'Økten din er utløpt. Logg inn på nytt.',
   'errors.loginRetryIn': 'For mange mislykkede innloggingsforsøk. Prøv igjen om {minutes, plural, one {# minutt} other {# minutter}}.',
   'errors.payloadTooLarge': 'Forespørselen er for stor.',
+  'errors.unsupportedMediaType': 'Innholdet i forespørselen må være JSON (Content-Type: application/json).',
+  'errors.bodyTooDeep': 'Innholdet i forespørselen er nøstet for dypt.',
 };

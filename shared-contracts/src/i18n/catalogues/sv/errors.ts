@@ -15,6 +15,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.tooManyLoginAttempts': 'För många misslyckade inloggningsförsök. Vänta några minuter och försök igen.',
   'errors.invalidCredentials': 'E-postadressen eller lösenordet är fel.',
   'errors.accountBlocked': 'Det här kontot kan inte logga in. Kontakta supporten.',
+  'errors.passwordChangeRequired': 'Byt ditt lösenord innan du fortsätter.',
   'errors.tokenReused': 'Din session avslutades av säkerhetsskäl. Logga in igen.',
   'errors.crossSiteRequest': 'Begäran avvisades eftersom den inte kom från den här webbplatsen.',
   'errors.failedToFetchSiteById': 'Det gick inte att hämta webbplatsen!',
@@ -60,4 +61,6 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.sessionExpired': 'Din session har gått ut. Logga in igen.',
   'errors.loginRetryIn': 'För många misslyckade inloggningsförsök. Försök igen om {minutes, plural, one {# minut} other {# minuter}}.',
   'errors.payloadTooLarge': 'Begäran är för stor.',
+  'errors.unsupportedMediaType': 'Innehållet i begäran måste vara JSON (Content-Type: application/json).',
+  'errors.bodyTooDeep': 'Innehållet i begäran är nästlat för djupt.',
 };

@@ -1,0 +1,219 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { ErrorEnvelopeSchema } from 'shared-contracts/common';
+import { Policy, Role } from 'shared-contracts/enums';
+import { api } from 'shared-contracts/paths';
+import * as v from 'valibot';
+import { createApp } from '../../../app';
+import type { Db } from '../../../db/client';
+import { userPolicies, users } from '../../../db/schema/core';
+import { loadEnv } from '../../../env';
+import { manualClock } from '../../../lib/clock';
+import { handleError } from '../../../lib/error-handler';
+import { validate } from '../../../lib/validation';
+import { testDatabases } from '../../../test/databases';
+import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
+import { createAppSecretsService } from '../../core/app-secrets/app-secrets.service';
+import { createUsersService } from '../../core/users/users.service';
+import { createRequireCustomer } from '../../customer/auth/require-customer';
+import { createAccessTokens } from '../session/access-token';
+import { createAuthenticatePanel, type AuthedEnv } from '../session/require-user';
+import { type AccessDeclaration, access, installAccessControl } from './access';
+import { routeAccessTable } from './route-access';
+
+/** The real app's routes; building it touches no database, so any stand-in will do. */
+function appRoutes() {
+  const env = loadEnv({ NODE_ENV: 'test', WEB_ROOT: '/nonexistent/web', REMOTES_DIR: '/nonexistent/remotes' });
+  return routeAccessTable(createApp({ db: {} as Db, env, clock: manualClock(), dbKind: 'pglite' }));
+}
+
+const key = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
+
+describe('every route declares its access', () => {
+  const table = appRoutes();
+
+  test('each mounted route carries one access declaration, as its first handler', () => {
+    // Some hundred routes: the walk really reached the sub-apps.
+    expect(table.length).toBeGreaterThan(100);
+    const undeclared = table.filter((route) => !route.access).map(key);
+    const declaredLate = table.filter((route) => route.access && !route.declaredFirst).map(key);
+    expect({ undeclared, declaredLate }).toEqual({ undeclared: [], declaredLate: [] });
+  });
+
+  test('the /gateway mirror asks exactly what the direct path asks', () => {
+    const byKey = new Map(table.map((route) => [key(route), route.access]));
+    const mirrored = table.filter((route) => route.path.startsWith('/gateway/'));
+    expect(mirrored.length).toBeGreaterThan(50);
+    for (const route of mirrored) {
+      const direct = { method: route.method, path: route.path.slice('/gateway'.length) };
+      expect({ route: key(direct), access: byKey.get(key(direct)) }).toEqual({ route: key(direct), access: route.access });
+    }
+  });
+
+  /**
+   * Every route that is not public, with what it asks. A new panel, admin or customer route adds its line here, so a
+   * reviewer sees the whole protected surface of the API in one place.
+   */
+  test('the protected routes and what they ask', () => {
+    const partnerSites: AccessDeclaration = { kind: 'panel', roles: [Role.Partner, Role.Operator, Role.Admin] };
+    const expected: Record<string, AccessDeclaration> = {
+      [`GET ${api.users.current.pattern}`]: { kind: 'account' },
+      [`POST ${api.auth.changePassword.pattern}`]: { kind: 'account' },
+      [`GET ${api.partnerSites.list.pattern}`]: partnerSites,
+      [`GET ${api.partnerSites.byId.pattern}`]: partnerSites,
+      [`GET ${api.partnerSites.settings.pattern}`]: partnerSites,
+      [`POST ${api.cancellations.dataTable.pattern}`]: { kind: 'panel', roles: [Role.Admin] },
+      [`GET ${api.customer.session.pattern}`]: { kind: 'customer' },
+      [`POST ${api.customer.reservationList.pattern}`]: { kind: 'customer' },
+      [`GET ${api.customer.reservation.pattern}`]: { kind: 'customer' },
+      [`GET ${api.customer.packageReservation.pattern}`]: { kind: 'customer' },
+      [`GET ${api.customer.cancellationPolicy.pattern}`]: { kind: 'customer' },
+      [`POST ${api.customer.cancel.pattern}`]: { kind: 'customer' },
+    };
+    const direct = table.filter((route) => !route.path.startsWith('/gateway/'));
+    const protectedRoutes = Object.fromEntries(direct.filter((route) => route.access?.kind !== 'public').map((route) => [key(route), route.access]));
+    expect(protectedRoutes).toEqual(expected);
+    // Login, refresh and logout stay public: they are how a session starts, survives and ends.
+    for (const call of [api.auth.login, api.auth.refreshToken, api.auth.logout, api.customer.login, api.customer.loginToken]) {
+      expect(direct.find((route) => key(route) === `${call.method} ${call.pattern}`)?.access).toEqual({ kind: 'public' });
+    }
+  });
+
+  test('the walk catches a route without a declaration, and one declared after its validator', () => {
+    const handler = () => new Response('ok');
+    const own = new Hono().get('/open', handler).post('/late', validate('json', v.object({})), access.public, handler).get('/ok', access.admin, handler);
+    // A sub-app with its own error handler has its handlers wrapped by Hono; the declaration is still found.
+    const wrapped = new Hono();
+    wrapped.onError(handleError);
+    wrapped.get('/wrapped', access.customer, handler);
+    const app = new Hono();
+    app.use(async (_c, next) => {
+      await next();
+    });
+    app.route('/', own).route('/gateway', own).route('/', wrapped);
+
+    expect(routeAccessTable(app)).toEqual([
+      { method: 'GET', path: '/open', access: undefined, declaredFirst: false },
+      { method: 'POST', path: '/late', access: { kind: 'public' }, declaredFirst: false },
+      { method: 'GET', path: '/ok', access: { kind: 'panel', roles: [Role.Admin] }, declaredFirst: true },
+      { method: 'GET', path: '/gateway/open', access: undefined, declaredFirst: false },
+      { method: 'POST', path: '/gateway/late', access: { kind: 'public' }, declaredFirst: false },
+      { method: 'GET', path: '/gateway/ok', access: { kind: 'panel', roles: [Role.Admin] }, declaredFirst: true },
+      { method: 'GET', path: '/wrapped', access: { kind: 'customer' }, declaredFirst: true },
+    ]);
+  });
+});
+
+describe.each(testDatabases())('the access middleware on $name', (spec) => {
+  const ctx = useTestDatabase(spec);
+
+  /** A small app of probe routes behind the real authenticators, on the same database (and signing key) as `t`. */
+  function probe(t: TestApp, options: { install?: boolean } = {}) {
+    const users = createUsersService(t.handle.db);
+    const accessTokens = createAccessTokens(createAppSecretsService(t.handle.db), t.env, t.clock);
+    const whoAmI = (c: { get: <K extends keyof AuthedEnv['Variables']>(key: K) => AuthedEnv['Variables'][K] }) =>
+      Response.json({ email: c.get('user').email, tenant: c.get('tenant') });
+    const app = new Hono<AuthedEnv>();
+    app.onError(handleError);
+    if (options.install !== false) {
+      app.use(installAccessControl({ authenticatePanel: createAuthenticatePanel(accessTokens, users), requireCustomer: createRequireCustomer({ authenticate: async () => undefined }) }));
+    }
+    app
+      .get('/public', access.public, () => Response.json({ ok: true }))
+      .get('/any', access.panel(), whoAmI)
+      .get('/account', access.account, whoAmI)
+      .get('/partner', access.panel({ roles: [Role.Partner] }), whoAmI)
+      .get('/widgets', access.panel({ roles: [Role.Partner, Role.Supplier, Role.Admin], policies: [Policy.PARTNER_WIDGET_POLICY] }), whoAmI)
+      .get('/partner-only', access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin], partnerOnly: true }), whoAmI)
+      .get('/admin', access.admin, whoAmI);
+    return (path: string, token?: string) => Promise.resolve(app.request(path, token ? { headers: { authorization: `Bearer ${token}` } } : {}));
+  }
+
+  async function codeOf(response: Response): Promise<string | number> {
+    if (response.status < 400) return response.status;
+    return v.parse(ErrorEnvelopeSchema, await response.json()).code;
+  }
+
+  async function userId(t: TestApp, email: string) {
+    const [row] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    return row!.id;
+  }
+
+  test('roles, policies (administrators bypass them), partnerOnly and the first-login gate, route by route', async () => {
+    const t = ctx.app();
+    const call = probe(t);
+    const tokens = Object.fromEntries(
+      await Promise.all((['admin', 'supplier', 'partner', 'duo', 'newbie', 'operator'] as const).map(async (name) => [name, (await t.login(DEMO[name])).token] as const)),
+    );
+    const cases: [path: string, caller: keyof typeof tokens | null, expected: string | number][] = [
+      ['/public', null, 200],
+      ['/any', null, 'UNAUTHENTICATED'],
+      ['/any', 'supplier', 200],
+      ['/any', 'newbie', 'PASSWORD_CHANGE_REQUIRED'],
+      ['/account', 'newbie', 200],
+      ['/partner', 'partner', 200],
+      ['/partner', 'duo', 200],
+      ['/partner', 'supplier', 'FORBIDDEN'],
+      // Roles are never bypassed, not even by an administrator (as in the shell's guard).
+      ['/partner', 'admin', 'FORBIDDEN'],
+      ['/widgets', 'partner', 200],
+      ['/widgets', 'duo', 'FORBIDDEN'],
+      ['/widgets', 'supplier', 'FORBIDDEN'],
+      // Administrators bypass policies (spec 000 §6): admin holds none.
+      ['/widgets', 'admin', 200],
+      ['/partner-only', 'duo', 200],
+      ['/partner-only', 'operator', 'FORBIDDEN'],
+      ['/partner-only', 'admin', 200],
+      ['/admin', 'admin', 200],
+      ['/admin', 'partner', 'FORBIDDEN'],
+      // The gate comes first: a first-login user is told to change the password, not that the route is not theirs.
+      ['/admin', 'newbie', 'PASSWORD_CHANGE_REQUIRED'],
+    ];
+    const actual: typeof cases = [];
+    for (const [path, caller] of cases) actual.push([path, caller, await codeOf(await call(path, caller ? tokens[caller] : undefined))]);
+    expect(actual).toEqual(cases);
+  });
+
+  test('the caller’s tenant: an operator acts as its parent, an administrator sees every tenant', async () => {
+    const t = ctx.app();
+    const call = probe(t);
+    const tenant = async (email: string) => (await (await call('/any', (await t.login(email)).token)).json()).tenant;
+    const partner = await userId(t, DEMO.partner);
+    expect(await tenant(DEMO.partner)).toEqual({ kind: 'owner', ownerUserId: partner });
+    expect(await tenant(DEMO.operator)).toEqual({ kind: 'owner', ownerUserId: partner });
+    expect(await tenant(DEMO.duo)).toEqual({ kind: 'owner', ownerUserId: await userId(t, DEMO.duo) });
+    expect(await tenant(DEMO.admin)).toEqual({ kind: 'all' });
+  });
+
+  test('a policy taken away applies to the next call of a token already issued', async () => {
+    const t = ctx.app();
+    const call = probe(t);
+    const { token } = await t.login(DEMO.partner);
+    expect((await call('/widgets', token)).status).toBe(200);
+    const partner = await userId(t, DEMO.partner);
+    const widgetPolicy = and(eq(userPolicies.userId, partner), eq(userPolicies.policy, Policy.PARTNER_WIDGET_POLICY));
+    await t.handle.db.delete(userPolicies).where(widgetPolicy);
+    try {
+      expect(await codeOf(await call('/widgets', token))).toBe('FORBIDDEN');
+    } finally {
+      await t.handle.db.insert(userPolicies).values({ userId: partner, policy: Policy.PARTNER_WIDGET_POLICY });
+    }
+  });
+
+  test('a panel token is no customer session, and an app without the installed control admits nobody', async () => {
+    const t = ctx.app();
+    const { token } = await t.login(DEMO.partner);
+    expect(await codeOf(await t.request(api.customer.session.path(), { headers: { authorization: `Bearer ${token}` } }))).toBe('UNAUTHENTICATED');
+
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const bare = probe(t, { install: false });
+      expect((await bare('/public')).status).toBe(200);
+      const refused = await bare('/any', token);
+      expect(refused.status).toBe(500);
+      expect(JSON.stringify(await refused.json())).not.toContain(DEMO.partner);
+    } finally {
+      logged.mockRestore();
+    }
+  });
+});
