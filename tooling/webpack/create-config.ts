@@ -11,6 +11,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { SHELL_DIST, SHELL_PUBLIC_PATH, readPackageJson, remoteDist, remoteVersion } from './apps';
 import { LoadGraphPlugin } from './load-graph-plugin';
+import { PrecompressPlugin } from './precompress';
 import { sharedSingletons } from './shared-singletons';
 
 export type AppKind = 'host' | 'remote';
@@ -189,6 +190,8 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
       scriptLoading: 'defer',
       inject: 'body',
     }),
+    // .br/.gz beside each text output for nginx and the API's static route (development builds skip the cost).
+    ...(development ? [] : [new PrecompressPlugin()]),
   ];
 
   const main: Configuration = {
@@ -255,6 +258,7 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
     plugins: [
       // A standalone page loads no other remote: leave the remote-loading and snapshot code out.
       new webpack.DefinePlugin({ FEDERATION_OPTIMIZE_NO_REMOTE: true, FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true }),
+      ...(development ? [] : [new PrecompressPlugin()]),
     ],
     optimization: main.optimization,
     performance: { hints: false },
