@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: prints measured figures; nothing here passes or fails on the clock.
- *  1. First-load JavaScript, gzipped, for a partner-site visit and a panel visit (from the built files in dist/web).
+ *  1. First-load JavaScript, gzipped, for a partner-site visit and a panel visit (from the built files in dist/web),
+ *     and the bytes the API's static route actually sends for the partner-site home (brotli, gzip, none).
  *  2. API latency of the auth and start-up calls, in process, against an in-memory PGlite seeded with the demo data.
  *  3. Embedded search: processingTimeMS and HTTP round trip, p50/p99, over 10,000 synthetic services with 5 facets.
  *  4. Hold and confirm throughput with p50/p99 at 50 concurrent clients on loopback, on PGlite and (when one is
@@ -18,6 +19,7 @@ import { benchBooking } from '../../api/src/modules/booking/bench';
 import { benchSearch } from '../../api/src/modules/search/bench';
 import { testDatabases } from '../../api/src/test/databases';
 import { REPO_ROOT, WEB_ROOT } from './apps';
+import { printStorefrontWire } from './measure-wire';
 import { nodeTs } from './run';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
@@ -53,6 +55,8 @@ async function bundles() {
     return;
   }
   await nodeTs(path.join(REPO_ROOT, 'tooling', 'webpack', 'measure-bundles.ts'));
+  console.info('\n## Storefront home on the wire (API static route, in process)');
+  await printStorefrontWire(WEB_ROOT);
 }
 
 async function api() {

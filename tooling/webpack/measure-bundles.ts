@@ -24,6 +24,8 @@ export interface Build {
 
 export interface FetchedFile {
   build: string;
+  /** The build's output folder; `file` is relative to it. */
+  folder: string;
   file: string;
   /** Why it is fetched: 'entry', 'bootstrap', 'container', 'expose ./Area', 'shared react-dom' ... */
   reason: string;
@@ -67,7 +69,7 @@ export function simulateVisit(name: string, host: Build | null, remotes: { build
       const absolute = path.join(owner.folder, file);
       if (seen.has(absolute)) continue;
       seen.add(absolute);
-      files.push({ build: owner.label, file, reason, ...gzipSize(absolute) });
+      files.push({ build: owner.label, folder: owner.folder, file, reason, ...gzipSize(absolute) });
     }
     for (const key of group.consumes) consume(key, consumer);
   };
