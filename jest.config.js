@@ -4,7 +4,10 @@
 
 const transform = { '^.+\\.(t|j)sx?$|^.+\\.mjs$|^.+\\.cjs$': require('./tooling/jest/swc-transform.js') };
 // ESM-only packages (FACTS.md), and PGlite, whose CommonJS build calls import() that Jest's vm refuses.
-const transformIgnorePatterns = ['/node_modules/(?!(ky|@formatjs|intl-messageformat|@electric-sql)/)'];
+// sanitize-html's own htmlparser2 12 and its dom packages are ESM-only too, nested in its node_modules.
+const transformIgnorePatterns = [
+  '/node_modules/(?!(?:sanitize-html/node_modules/)?(ky|@formatjs|intl-messageformat|@electric-sql|htmlparser2|domhandler|domutils|dom-serializer|domelementtype|entities)/)',
+];
 const testMatch = ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/src/**/__tests__/**/*.test.ts?(x)'];
 
 const nodeProject = (name, extra = {}) => ({

@@ -3,7 +3,8 @@
  * The API stores and returns that HTML; the storefront must never run script from it. The input is parsed into an
  * inert document (DOMParser runs no script and loads nothing), then rebuilt keeping only the tags and attributes
  * below; every URL must be http(s), mailto, tel, a path or an anchor. No dependency: DOMPurify would be 20 KB on
- * the home page's budget for the handful of tags content uses.
+ * the home page's budget for the handful of tags content uses. The API sanitises the same HTML when it is
+ * written (api/src/lib/sanitize-html.ts); this is the second line of defence.
  */
 
 const ALLOWED_TAGS = new Set([
@@ -22,17 +23,15 @@ const TAG_ATTRS: Record<string, Set<string>> = {
   ol: new Set(['start']),
 };
 const URL_ATTRS = new Set(['href', 'src']);
-const SAFE_URL = /^(?:https?:|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/|[^:/?#]*(?:[/?#]|$))/i;
+const SAFE_SCHEME = /^(?:https?|mailto|tel):/i;
+/** Inline raster images only: an SVG one is a document of its own. */
+const INLINE_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif)[;,]/i;
 
 function safeUrl(value: string): boolean {
-  // Browsers ignore control characters and spaces inside a scheme ("java\tscript:"), so they are removed first.
-  const compact = Array.from(value)
-    .filter((char) => {
-      const code = char.charCodeAt(0);
-      return code > 0x20 && (code < 0x7f || code > 0x9f);
-    })
-    .join('');
-  return SAFE_URL.test(compact);
+  // Browsers skip controls and whitespace inside a scheme ("java\tscript:") and read `\` as `/`, so `/\host`
+  // is protocol-relative too: another site, whatever the spelling.
+  const compact = value.replace(/[\0-\x20\x7f-\x9f\s]/g, '').replace(/\\/g, '/');
+  return !compact.startsWith('//') && (SAFE_SCHEME.test(compact) || !/^[^/?#]*:/.test(compact));
 }
 
 function cleanInto(source: Node, target: Node, doc: Document): void {
@@ -54,7 +53,7 @@ function cleanInto(source: Node, target: Node, doc: Document): void {
       const name = attr.name.toLowerCase();
       if (!GLOBAL_ATTRS.has(name) && !TAG_ATTRS[tag]?.has(name)) continue;
       // Images may also be inline data (partners paste them; an <img> never runs script).
-      const inlineImage = tag === 'img' && name === 'src' && /^data:image\//i.test(attr.value.trim());
+      const inlineImage = tag === 'img' && name === 'src' && INLINE_IMAGE.test(attr.value.trim());
       if (URL_ATTRS.has(name) && !inlineImage && !safeUrl(attr.value)) continue;
       copy.setAttribute(name, attr.value);
     }

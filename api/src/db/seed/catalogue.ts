@@ -33,17 +33,8 @@ import {
   type LocalizedText,
 } from '../schema/catalogue';
 import { partnerSites, users } from '../schema/core';
-import {
-  pageSectionTranslations,
-  pageSections,
-  platformLegalTexts,
-  siteBucketServices,
-  siteBuckets,
-  siteFooterLinks,
-  siteLegalTexts,
-  siteMenuItems,
-  sitePages,
-} from '../schema/site-content';
+import { insertPlatformLegalTexts, insertSectionTexts, insertSiteLegalTexts } from '../../modules/core/site-content/site-content.repo';
+import { pageSections, siteBucketServices, siteBuckets, siteFooterLinks, siteMenuItems, sitePages } from '../schema/site-content';
 import {
   SEED_BUCKETS,
   SEED_CATEGORIES,
@@ -458,10 +449,7 @@ async function insertPackage(tx: Tx, serviceId: number, slug: string, details: S
 /* ------------------------------------------------------------------ partner-site content */
 
 async function seedSiteContent(tx: Tx, serviceIds: Map<string, number>, locationIds: Map<string, number>) {
-  await tx
-    .insert(platformLegalTexts)
-    .values(PLATFORM_LEGAL.map((l) => ({ kind: l.kind, locale: l.locale, title: l.title, body: l.body })))
-    .onConflictDoNothing();
+  await insertPlatformLegalTexts(tx, PLATFORM_LEGAL);
 
   for (const [subDomain, buckets] of Object.entries(SEED_BUCKETS)) {
     const [site] = await tx.select({ id: partnerSites.id }).from(partnerSites).where(eq(partnerSites.subDomain, subDomain));
@@ -502,13 +490,7 @@ async function seedSiteContent(tx: Tx, serviceIds: Map<string, number>, location
           .values({ pageId: row.id, type: section.type, position, settings })
           .returning({ id: pageSections.id });
         if (!sectionRow) throw new Error('Seed: section not inserted');
-        await tx.insert(pageSectionTranslations).values(
-          Object.entries(section.text).map(([locale, content]) => ({
-            sectionId: sectionRow.id,
-            locale,
-            content: v.parse(SectionStoredSchemas[section.type].text, content) as Record<string, unknown>,
-          })),
-        );
+        await insertSectionTexts(tx, { id: sectionRow.id, type: section.type }, section.text);
       }
       if (page.primary) {
         await tx
@@ -544,13 +526,7 @@ async function seedSiteContent(tx: Tx, serviceIds: Map<string, number>, location
         })),
       );
     }
-    const legal = SITE_LEGAL[subDomain] ?? [];
-    if (legal.length) {
-      await tx
-        .insert(siteLegalTexts)
-        .values(legal.map((l) => ({ siteId: site.id, kind: l.kind, locale: l.locale, title: l.title, body: l.body })))
-        .onConflictDoNothing();
-    }
+    await insertSiteLegalTexts(tx, site.id, SITE_LEGAL[subDomain] ?? []);
   }
 }
 

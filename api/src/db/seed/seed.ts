@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DEMO_PASSWORD } from 'shared-contracts/constants';
 import { hashPassword } from '../../lib/passwords';
+import { sanitizeFooterSettings } from '../../lib/sanitize-html';
 import type { Db } from '../client';
 import { partnerSiteSettings, partnerSites, userPolicies, userRoles, users } from '../schema/core';
 import { seedCatalogue } from './catalogue';
@@ -81,7 +82,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
       if (ownerUserId === undefined) throw new Error(`Seed: site owner ${demo.owner} missing`);
       const [inserted] = await tx
         .insert(partnerSites)
-        .values({ ...demo.site, ownerUserId, link: options.siteLink(demo.site.subDomain) })
+        .values({
+          ...demo.site,
+          // Footer widgets are partner HTML: stored sanitised, as every writer must (api/src/lib/sanitize-html.ts).
+          ...(demo.site.footerSettings ? { footerSettings: sanitizeFooterSettings(demo.site.footerSettings) } : {}),
+          ownerUserId,
+          link: options.siteLink(demo.site.subDomain),
+        })
         .onConflictDoNothing({ target: partnerSites.subDomain })
         .returning({ id: partnerSites.id });
       if (inserted) createdSites.push(demo.site.subDomain);

@@ -1,4 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { SectionStoredSchemas, type SectionType } from 'shared-contracts/catalogue';
+import * as v from 'valibot';
 import type { Db } from '../../../db/client';
 import {
   pageSectionTranslations,
@@ -10,6 +12,7 @@ import {
   siteMenuItems,
   sitePages,
 } from '../../../db/schema/site-content';
+import { sanitizePartnerHtml, sanitizeSectionText } from '../../../lib/sanitize-html';
 
 export type PageRow = typeof sitePages.$inferSelect;
 export type SectionRow = typeof pageSections.$inferSelect;
@@ -80,4 +83,34 @@ export async function findSiteLegal(db: Db, siteId: number, kind: string): Promi
 
 export async function findPlatformLegal(db: Db, kind: string): Promise<LegalRow[]> {
   return db.select().from(platformLegalTexts).where(eq(platformLegalTexts.kind, kind));
+}
+
+/* Writes. Partner HTML is sanitised here, where it enters the database (api/src/lib/sanitize-html.ts), so every
+   writer (the seed today, the site builder later) stores the same clean HTML. */
+
+/** One section's texts per locale, each checked against the section type's stored schema. */
+export async function insertSectionTexts(db: Pick<Db, 'insert'>, section: { id: number; type: SectionType }, texts: Record<string, Record<string, unknown>>) {
+  const rows = Object.entries(texts).map(([locale, content]) => ({
+    sectionId: section.id,
+    locale,
+    content: sanitizeSectionText(section.type, v.parse(SectionStoredSchemas[section.type].text, content) as Record<string, unknown>),
+  }));
+  if (rows.length > 0) await db.insert(pageSectionTranslations).values(rows);
+}
+
+/** A site's own legal texts; one already written for a kind and locale stays. */
+export async function insertSiteLegalTexts(db: Pick<Db, 'insert'>, siteId: number, rows: readonly LegalRow[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(siteLegalTexts)
+    .values(rows.map((row) => ({ siteId, kind: row.kind, locale: row.locale, title: row.title, body: sanitizePartnerHtml(row.body) })))
+    .onConflictDoNothing();
+}
+
+export async function insertPlatformLegalTexts(db: Pick<Db, 'insert'>, rows: readonly LegalRow[]) {
+  if (rows.length === 0) return;
+  await db
+    .insert(platformLegalTexts)
+    .values(rows.map((row) => ({ kind: row.kind, locale: row.locale, title: row.title, body: sanitizePartnerHtml(row.body) })))
+    .onConflictDoNothing();
 }

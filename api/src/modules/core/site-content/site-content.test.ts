@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   FontDataAnswerSchema,
   FooterAnswerSchema,
@@ -13,10 +13,11 @@ import { api } from 'shared-contracts/paths';
 import { SiteSettingsAnswerSchema } from 'shared-contracts/sites';
 import * as v from 'valibot';
 import { partnerSites } from '../../../db/schema/core';
-import { sitePages } from '../../../db/schema/site-content';
+import { pageSections, siteLegalTexts, sitePages } from '../../../db/schema/site-content';
 import { serviceId, siteId } from '../../../test/catalogue-fixtures';
 import { testDatabases } from '../../../test/databases';
 import { useTestDatabase } from '../../../test/harness';
+import { insertSectionTexts, insertSiteLegalTexts } from './site-content.repo';
 
 const locale = (code: string) => ({ headers: { 'APP-LOCALE': code } });
 
@@ -144,6 +145,33 @@ describe.each(testDatabases())('partner-site content on $name', (spec) => {
     expect(terms).toMatchObject({ source: 'site', locale: 'de', title: 'Allgemeine Geschäftsbedingungen' });
     const platform = v.parse(LegalTextAnswerSchema, await (await t.request(api.siteContent.platformPrivacyPolicy.path({ locale: 'no' }))).json()).data;
     expect(platform).toMatchObject({ source: 'platform', locale: 'no' });
+  });
+
+  test('partner HTML is sanitised on its way into the database: a rich-text section and a legal text', async () => {
+    const t = ctx.app();
+    const db = t.handle.db;
+    const demo = await siteId(t, 'demo');
+    const paylater = await siteId(t, 'demo-paylater');
+    const attack = '<p onclick="steal()">Hello <a href="//evil.example/login">sign in</a></p><script>steal()</script><img src=x onerror=steal()>';
+    const clean = '<p>Hello <a>sign in</a></p><img src="x" alt="" />';
+    // The tests share the database: a page of its own, and the paylater terms put back afterwards.
+    const [page] = await db.insert(sitePages).values({ siteId: demo, slug: 'partner-html-test', titles: { en: 'Partner HTML' }, status: 1 }).returning({ id: sitePages.id });
+    const [savedTerms] = await db.select().from(siteLegalTexts).where(and(eq(siteLegalTexts.siteId, paylater), eq(siteLegalTexts.kind, 'terms')));
+    try {
+      const [section] = await db.insert(pageSections).values({ pageId: page!.id, type: 'rich_text', position: 0, settings: {} }).returning({ id: pageSections.id });
+      await insertSectionTexts(db, { id: section!.id, type: 'rich_text' }, { en: { title: 'Partner text <b>', html: attack } });
+      const read = v.parse(SitePageAnswerSchema, await (await t.request(api.siteContent.page.path({ siteId: demo }, { slug: 'partner-html-test' }))).json()).data;
+      expect(read.sections).toMatchObject([{ type: 'rich_text', content: { title: 'Partner text <b>', html: clean } }]);
+
+      await db.delete(siteLegalTexts).where(and(eq(siteLegalTexts.siteId, paylater), eq(siteLegalTexts.kind, 'terms')));
+      await insertSiteLegalTexts(db, paylater, [{ kind: 'terms', locale: 'en', title: 'Terms', body: attack }]);
+      const terms = v.parse(LegalTextAnswerSchema, await (await t.request(api.siteContent.terms.path({ siteId: paylater }))).json()).data;
+      expect(terms).toMatchObject({ source: 'site', title: 'Terms', body: clean });
+    } finally {
+      await db.delete(sitePages).where(eq(sitePages.id, page!.id));
+      await db.delete(siteLegalTexts).where(and(eq(siteLegalTexts.siteId, paylater), eq(siteLegalTexts.kind, 'terms')));
+      if (savedTerms) await db.insert(siteLegalTexts).values(savedTerms);
+    }
   });
 
   test('services by id: only those the site sells, in the order asked', async () => {
