@@ -104,17 +104,46 @@ export const SearchParamsSchema = v.looseObject({
   removeWordsIfNoResults: v.optional(v.picklist(['none', 'lastWords', 'firstWords', 'allOptional'])),
   optionalWords: v.optional(v.nullable(stringList)),
   typoTolerance: v.optional(v.union([v.boolean(), v.picklist(['true', 'false', 'min', 'strict'])])),
+  /** Wrap matches in highlights and facet hits; `<em>` and `</em>` when absent or empty. InstantSearch sends its own. */
+  highlightPreTag: v.optional(v.string()),
+  highlightPostTag: v.optional(v.string()),
 });
 export type SearchParams = v.InferOutput<typeof SearchParamsSchema>;
 
+/** Algolia's limit on facet hits per facet-value search (default 10). */
+export const FACET_HITS_LIMITS = { default: 10, max: 100 } as const;
+
+/**
+ * POST /1/indexes/{index}/facets/{facet}/query (Algolia's "search for facet values"): the facet's values whose
+ * words start with `facetQuery`, counted over the hits of the other search parameters (`filters`, `query`, …,
+ * top-level or in the legacy `params` string).
+ */
+export const SearchForFacetValuesInputSchema = v.looseObject({
+  ...SearchParamsSchema.entries,
+  facetQuery: v.optional(v.string()),
+  maxFacetHits: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(FACET_HITS_LIMITS.max))),
+});
+export type SearchForFacetValuesInput = v.InferOutput<typeof SearchForFacetValuesInputSchema>;
+
 const IndexNameSchema = v.pipe(v.string(), v.nonEmpty(), v.maxLength(512));
 
-export const SearchQuerySchema = v.looseObject({
+/** One entry of a multi-query: a search for hits (`type` absent or `default`)… */
+export const SearchForHitsQuerySchema = v.looseObject({
   ...SearchParamsSchema.entries,
   indexName: IndexNameSchema,
-  /** Only `default` is served; facet-value searches are not part of the embedded engine. */
   type: v.optional(v.literal('default')),
 });
+/**
+ * …or a search for facet values (`type: 'facet'`), answered like POST …/facets/{facet}/query. algoliasearch v5
+ * and InstantSearch's refinementList (searchable) send facet searches this way.
+ */
+export const SearchForFacetsQuerySchema = v.looseObject({
+  ...SearchForFacetValuesInputSchema.entries,
+  indexName: IndexNameSchema,
+  type: v.literal('facet'),
+  facet: v.pipe(v.string(), v.nonEmpty()),
+});
+export const SearchQuerySchema = v.variant('type', [SearchForHitsQuerySchema, SearchForFacetsQuerySchema]);
 export type SearchQuery = v.InferOutput<typeof SearchQuerySchema>;
 
 /** POST /1/indexes/*\/queries */
@@ -177,8 +206,6 @@ export const SearchResponseSchema = v.object({
 });
 export type SearchResponse = v.InferOutput<typeof SearchResponseSchema>;
 
-export const MultipleQueriesResponseSchema = v.object({ results: v.array(SearchResponseSchema) });
-export type MultipleQueriesResponse = v.InferOutput<typeof MultipleQueriesResponseSchema>;
 
 /** Records in request order; null where the index has no such objectID. */
 export const GetObjectsResponseSchema = v.object({ results: v.array(v.nullable(SearchHitSchema)) });
@@ -203,24 +230,9 @@ export const SearchConfigSchema = v.object({
 export type SearchConfig = v.InferOutput<typeof SearchConfigSchema>;
 export const SearchConfigAnswerSchema = v.object({ data: SearchConfigSchema });
 
-/** Algolia's limit on facet hits per facet-value search (default 10). */
-export const FACET_HITS_LIMITS = { default: 10, max: 100 } as const;
-
-/**
- * POST /1/indexes/{index}/facets/{facet}/query (Algolia's "search for facet values"): the facet's values whose
- * words start with `facetQuery`, counted over the hits of the other search parameters (`filters`, `query`, …,
- * top-level or in the legacy `params` string).
- */
-export const SearchForFacetValuesInputSchema = v.looseObject({
-  ...SearchParamsSchema.entries,
-  facetQuery: v.optional(v.string()),
-  maxFacetHits: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(FACET_HITS_LIMITS.max))),
-});
-export type SearchForFacetValuesInput = v.InferOutput<typeof SearchForFacetValuesInputSchema>;
-
 export const FacetHitSchema = v.object({
   value: v.string(),
-  /** The value with the matched word prefixes wrapped in <em>. */
+  /** The value with the matched word prefixes wrapped in the highlight tags (`<em>` by default). */
   highlighted: v.string(),
   count: v.pipe(v.number(), v.integer()),
 });
@@ -232,3 +244,7 @@ export const SearchForFacetValuesResponseSchema = v.object({
   processingTimeMS: v.number(),
 });
 export type SearchForFacetValuesResponse = v.InferOutput<typeof SearchForFacetValuesResponseSchema>;
+
+/** In request order: a search answer per `default` entry, a facet-value answer per `facet` entry. */
+export const MultipleQueriesResponseSchema = v.object({ results: v.array(v.union([SearchResponseSchema, SearchForFacetValuesResponseSchema])) });
+export type MultipleQueriesResponse = v.InferOutput<typeof MultipleQueriesResponseSchema>;

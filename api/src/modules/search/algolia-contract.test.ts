@@ -106,6 +106,61 @@ describe.each(pglite)('algoliasearch v5 client against the embedded engine ($nam
     ).rejects.toMatchObject({ status: 400, message: expect.stringContaining('searchable(name)') });
   });
 
+  it('answers a facet search sent as a multi-query entry (type facet), the way InstantSearch sends searchForFacetValues', async () => {
+    const ais = { highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' };
+    const { results } = await client().search({
+      requests: [
+        { indexName, type: 'facet', facet: 'service_type', facetQuery: 'act', filters: 'type:service', ...ais },
+        { indexName, query: 'nordlys', hitsPerPage: 1 },
+      ],
+    });
+    expect(results[0]).toEqual({
+      facetHits: [{ value: 'activities', highlighted: '__ais-highlight__act__/ais-highlight__ivities', count: 2 }],
+      exhaustiveFacetsCount: true,
+      processingTimeMS: expect.any(Number),
+    });
+    expect(results[1]).toMatchObject({ nbHits: 1, hits: [expect.objectContaining({ objectID: 'nordlys' })] });
+
+    // algoliasearch-helper 3 calls the legacy array form, search parameters under `params`, for v5 clients.
+    const legacy = await client().search([
+      { indexName, type: 'facet', facet: 'categories.lvl1', facetQuery: 'turer n', maxFacetHits: 5, params: { query: 'tromso', ...ais } },
+    ]);
+    expect(legacy.results).toEqual([
+      {
+        facetHits: [{ value: 'Turer > Natt', highlighted: '__ais-highlight__Turer__/ais-highlight__ > __ais-highlight__N__/ais-highlight__att', count: 1 }],
+        exhaustiveFacetsCount: true,
+        processingTimeMS: expect.any(Number),
+      },
+    ]);
+
+    // Algolia's own refusals: a facet that is not searchable, and a facet entry without its facet.
+    await expect(client().search({ requests: [{ indexName, type: 'facet', facet: 'name', facetQuery: 'x' }] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('searchable(name)'),
+    });
+    await expect(client().search({ requests: [{ indexName, type: 'facet' } as never] })).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("highlights hits with the request's tags, and gives _highlightResult for an empty query as Algolia does", async () => {
+    const { results } = await client().search({
+      requests: [
+        { indexName, query: 'kajak', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__', hitsPerPage: 1 },
+        { indexName, query: '', filters: 'service_type:hotels', attributesToHighlight: ['name', 'location_name'] },
+      ],
+    });
+    const [typed, empty] = results as Array<{ hits: Array<{ _highlightResult?: Record<string, unknown> }> }>;
+    expect(typed?.hits[0]?._highlightResult?.name).toEqual({
+      value: '__ais-highlight__Kajakk__/ais-highlight__ på fjorden',
+      matchLevel: 'full',
+      matchedWords: ['kajak'],
+      fullyHighlighted: false,
+    });
+    expect(empty?.hits[0]?._highlightResult).toEqual({
+      name: { value: 'Hotell ved havna', matchLevel: 'none', matchedWords: [] },
+      location_name: { value: 'Ålesund', matchLevel: 'none', matchedWords: [] },
+    });
+  });
+
   it("surfaces the engine's 400 as an ApiError with Algolia's message", async () => {
     await expect(client().searchSingleIndex({ indexName, searchParams: { filters: 'type:service AND' } })).rejects.toMatchObject({
       status: 400,

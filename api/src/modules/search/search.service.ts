@@ -8,6 +8,7 @@ import {
   type SearchForFacetValuesResponse,
   SearchForFacetValuesInputSchema,
   type SearchParams,
+  type SearchQuery,
   type SearchResponse,
 } from 'shared-contracts/search';
 import * as v from 'valibot';
@@ -101,17 +102,55 @@ export function createSearchService(db: Db, settings: IndexSettings = SERVICE_IN
     return params;
   }
 
+  interface PreparedFacetSearch {
+    facet: string;
+    params: SearchParams;
+    facetQuery: string;
+    maxFacetHits: number;
+  }
+
+  /** A facet-value search, checked like Algolia checks it before any database work. */
+  function prepareFacetSearch(facet: string, request: Record<string, unknown>): PreparedFacetSearch {
+    if (!settings.attributesForFaceting.includes(facet)) {
+      // Algolia's own refusal for a facet that is not declared searchable.
+      throw new SearchRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
+    }
+    const params = prepare(request);
+    // The legacy `params` string may carry facetQuery/maxFacetHits too; effectiveParams has merged them in.
+    const parsed = v.safeParse(SearchForFacetValuesInputSchema, params);
+    if (!parsed.success) throw new SearchRequestError(describeIssues(parsed.issues));
+    return { facet, params, facetQuery: parsed.output.facetQuery ?? '', maxFacetHits: parsed.output.maxFacetHits ?? FACET_HITS_LIMITS.default };
+  }
+
+  function answerFacetSearch(snapshot: IndexSnapshot, search: PreparedFacetSearch, sharedMs: number): SearchForFacetValuesResponse {
+    const startedAt = performance.now();
+    const { facetHits } = searchFacetValues(snapshot, toEngineQuery(search.params), search);
+    return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(sharedMs + (performance.now() - startedAt)) };
+  }
+
+  type PreparedEntry = { indexName: string } & ({ kind: 'hits'; params: SearchParams } | { kind: 'facet'; search: PreparedFacetSearch });
+
+  function prepareEntry(request: SearchQuery): PreparedEntry {
+    if (request.type === 'facet') return { indexName: request.indexName, kind: 'facet', search: prepareFacetSearch(request.facet, request) };
+    return { indexName: request.indexName, kind: 'hits', params: prepare(request) };
+  }
+
   return {
     async multipleQueries(input) {
       const startedAt = performance.now();
-      const prepared = input.requests.map((request) => ({ indexName: request.indexName, params: prepare(request) }));
+      const prepared = input.requests.map(prepareEntry);
       const indexes = await snapshotsFor(prepared.map((request) => request.indexName));
       const sharedMs = performance.now() - startedAt;
-      const results: SearchResponse[] = [];
-      for (const { indexName, params } of prepared) {
-        const snapshot = indexes.get(indexName) as IndexSnapshot;
-        const response = answer(snapshot, params, sharedMs);
-        results.push({ ...response, index: indexName });
+      const results: MultipleQueriesResponse['results'] = [];
+      for (const entry of prepared) {
+        const snapshot = indexes.get(entry.indexName) as IndexSnapshot;
+        if (entry.kind === 'facet') {
+          // Algolia's facet entry answers as the facet-value endpoint does, without `index`.
+          results.push(answerFacetSearch(snapshot, entry.search, sharedMs));
+          continue;
+        }
+        const response = answer(snapshot, entry.params, sharedMs);
+        results.push({ ...response, index: entry.indexName });
         // stopIfEnoughMatches: later queries run only while the earlier ones found fewer hits than a page.
         if (input.strategy === 'stopIfEnoughMatches' && response.nbHits >= response.hitsPerPage) break;
       }
@@ -127,21 +166,9 @@ export function createSearchService(db: Db, settings: IndexSettings = SERVICE_IN
 
     async searchForFacetValues(indexName, facet, request) {
       const startedAt = performance.now();
-      if (!settings.attributesForFaceting.includes(facet)) {
-        // Algolia's own refusal for a facet that is not declared searchable.
-        throw new SearchRequestError(`Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`);
-      }
-      const params = prepare(request);
-      // The legacy `params` string may carry facetQuery/maxFacetHits too; effectiveParams has merged them in.
-      const parsed = v.safeParse(SearchForFacetValuesInputSchema, params);
-      if (!parsed.success) throw new SearchRequestError(describeIssues(parsed.issues));
+      const search = prepareFacetSearch(facet, request);
       const snapshot = (await snapshotsFor([indexName])).get(indexName) as IndexSnapshot;
-      const { facetHits } = searchFacetValues(snapshot, toEngineQuery(params), {
-        facet,
-        facetQuery: parsed.output.facetQuery ?? '',
-        maxFacetHits: parsed.output.maxFacetHits ?? FACET_HITS_LIMITS.default,
-      });
-      return { facetHits, exhaustiveFacetsCount: true, processingTimeMS: Math.round(performance.now() - startedAt) };
+      return answerFacetSearch(snapshot, search, performance.now() - startedAt);
     },
 
     async getObjects(input) {

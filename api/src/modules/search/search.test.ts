@@ -37,7 +37,7 @@ describe.each(testDatabases())('embedded search (Algolia protocol) on $name', (s
       plain({
         requests: [
           { indexName: INDEX, query: 'tromso', facets: ['categories.lvl1', 'service_type'], hitsPerPage: 1, page: 0 },
-          { indexName: INDEX, filters: 'type:service AND site_ids:1', numericFilters: ['lowest_price>=300', 'lowest_price<=900'], hitsPerPage: 1000, attributesToRetrieve: ['name'] },
+          { indexName: INDEX, filters: 'type:service AND site_ids:1', numericFilters: ['lowest_price>=300', 'lowest_price<=900'], hitsPerPage: 1000, attributesToRetrieve: ['name'], attributesToHighlight: [] },
           { indexName: INDEX, params: 'query=&hitsPerPage=0&facets=%5B%22lowest_price%22%5D' },
         ],
       }),
@@ -112,6 +112,13 @@ describe.each(testDatabases())('embedded search (Algolia protocol) on $name', (s
     const storefront = await request('/1/indexes/*/queries', plain(body, { origin: 'http://demo.localhost:8080', 'sec-fetch-site': 'cross-site' }));
     expect(storefront.status).toBe(200);
     expect(storefront.headers.get('access-control-allow-origin')).toBe('http://demo.localhost:8080');
+    expect(storefront.headers.get('access-control-expose-headers')).toBe('Server-Timing');
+    expect(storefront.headers.get('vary')).toContain('Origin');
+    expect(storefront.headers.get('cache-control')).toBe('no-store');
+    // Algolia's error answers are readable too, so the browser client can show their message.
+    const refused = await request('/1/indexes/*/queries', plain({ requests: [{ indexName: INDEX, filters: '(' }] }, { origin: 'http://demo.localhost:8080' }));
+    expect(refused.status).toBe(400);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('http://demo.localhost:8080');
 
     const stranger = await request('/1/indexes/*/queries', plain(body, { origin: 'https://evil.example' }));
     expect(stranger.status).toBe(200);
@@ -123,6 +130,13 @@ describe.each(testDatabases())('embedded search (Algolia protocol) on $name', (s
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('x-algolia-api-key');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    const strangerPreflight = await request('/1/indexes/*/queries', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-algolia-api-key' },
+    });
+    expect(strangerPreflight.headers.get('access-control-allow-origin')).toBeNull();
 
     // Other API POSTs keep the cross-site guard.
     const login = await request('/nauth/npanel/login', plain({ email: 'a@b.c', password: 'x' }, { 'sec-fetch-site': 'cross-site' }));

@@ -85,6 +85,38 @@ describe('query text', () => {
   });
 });
 
+describe('highlighting', () => {
+  const records = [record('fjord', { name: 'Fjord kayaking <b>& more</b>', description: 'Paddle', categories: { lvl0: ['Tours'], lvl1: ['Tours > Kayak'] } })];
+
+  it('wraps matches in the highlightPreTag and highlightPostTag the request names (InstantSearch sends its own)', () => {
+    const [hit] = search(records, { query: 'kayak', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__' }).hits;
+    expect(hit?._highlightResult).toMatchObject({
+      name: { value: 'Fjord __ais-highlight__kayaking__/ais-highlight__ <b>& more</b>', matchLevel: 'full' },
+      categories: { lvl1: [{ value: 'Tours > __ais-highlight__Kayak__/ais-highlight__', matchLevel: 'full' }] },
+    });
+    // An empty tag falls back to Algolia's default.
+    const [fallback] = search(records, { query: 'kayak', highlightPreTag: '', highlightPostTag: '' }).hits;
+    expect(fallback?._highlightResult).toMatchObject({ name: { value: 'Fjord <em>kayaking</em> <b>& more</b>' } });
+  });
+
+  it('gives every highlighted attribute with matchLevel none when the query is empty, the text as indexed', () => {
+    const [hit] = search(records, {}).hits;
+    expect(hit?._highlightResult).toEqual({
+      name: { value: 'Fjord kayaking <b>& more</b>', matchLevel: 'none', matchedWords: [] },
+      location_name: { value: '', matchLevel: 'none', matchedWords: [] },
+      categories: {
+        lvl0: [{ value: 'Tours', matchLevel: 'none', matchedWords: [] }],
+        lvl1: [{ value: 'Tours > Kayak', matchLevel: 'none', matchedWords: [] }],
+      },
+      description: { value: 'Paddle', matchLevel: 'none', matchedWords: [] },
+    });
+    expect(search(records, { attributesToHighlight: [] }).hits[0]).not.toHaveProperty('_highlightResult');
+    expect(search(records, { attributesToHighlight: ['name'] }).hits[0]?._highlightResult).toEqual({
+      name: { value: 'Fjord kayaking <b>& more</b>', matchLevel: 'none', matchedWords: [] },
+    });
+  });
+});
+
 describe('ranking', () => {
   it('orders by typos, then words matched, then exact over prefix, then ratings desc and price asc', () => {
     const records = [
@@ -197,7 +229,7 @@ describe('paging and attributes', () => {
   });
 
   it('legacy params string works like top-level keys', () => {
-    expect(search(records, { params: 'hitsPerPage=3&page=1&attributesToRetrieve=%5B%22name%22%5D' }).hits).toEqual([
+    expect(search(records, { params: 'hitsPerPage=3&page=1&attributesToRetrieve=%5B%22name%22%5D&attributesToHighlight=%5B%5D' }).hits).toEqual([
       { objectID: 'r03', name: 'r03' },
       { objectID: 'r04', name: 'r04' },
       { objectID: 'r05', name: 'r05' },
@@ -205,7 +237,7 @@ describe('paging and attributes', () => {
   });
 
   it('retrieves the named attributes (nested too), all with *, and excludes with -attr', () => {
-    const [hit] = search(records, { hitsPerPage: 1, attributesToRetrieve: ['name', 'categories.lvl0'] }).hits;
+    const [hit] = search(records, { hitsPerPage: 1, attributesToRetrieve: ['name', 'categories.lvl0'], attributesToHighlight: [] }).hits;
     expect(hit).toEqual({ objectID: 'r00', name: 'r00', categories: { lvl0: [] } });
     const [all] = search(records, { hitsPerPage: 1, attributesToRetrieve: ['*', '-description'] }).hits;
     expect(all).toHaveProperty('lowest_price');

@@ -12,7 +12,8 @@ export interface FacetSearch {
 /**
  * Algolia's "search for facet values": the values of one facet, over the docs that match the rest of the query,
  * whose words start with the facet query's words (every query word must prefix a distinct word of the value;
- * an empty facet query matches every value). Most frequent first, then by value; matched prefixes in <em>.
+ * an empty facet query matches every value). Most frequent first, then by value; matched prefixes wrapped in the
+ * query's highlight tags.
  */
 export function searchFacetValues(snapshot: IndexSnapshot, query: EngineQuery, search: FacetSearch): { facetHits: FacetHit[] } {
   const docs = rankDocs(snapshot, query);
@@ -30,7 +31,7 @@ export function searchFacetValues(snapshot: IndexSnapshot, query: EngineQuery, s
   counts.forEach((count, id) => {
     if (count === 0) return;
     const value = column.values[id] as string;
-    const highlighted = matchValue(value, queryWords);
+    const highlighted = matchValue(value, queryWords, query);
     if (highlighted !== null) hits.push({ value, highlighted, count });
   });
   hits.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
@@ -38,7 +39,7 @@ export function searchFacetValues(snapshot: IndexSnapshot, query: EngineQuery, s
 }
 
 /** The highlighted value when every query word prefixes a word of it (each word used once), else null. */
-function matchValue(value: string, queryWords: readonly string[]): string | null {
+function matchValue(value: string, queryWords: readonly string[], tags: Pick<EngineQuery, 'highlightPreTag' | 'highlightPostTag'>): string | null {
   const spans = wordSpans(value);
   const used = new Map<number, number>();
   for (const queryWord of queryWords) {
@@ -51,7 +52,7 @@ function matchValue(value: string, queryWords: readonly string[]): string | null
   spans.forEach((span, i) => {
     const length = used.get(i);
     if (length === undefined) return;
-    highlighted += `${value.slice(last, span.start)}<em>${value.slice(span.start, span.start + length)}</em>`;
+    highlighted += `${value.slice(last, span.start)}${tags.highlightPreTag}${value.slice(span.start, span.start + length)}${tags.highlightPostTag}`;
     last = span.start + length;
   });
   return highlighted + value.slice(last);

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { and, type FilterNode } from '../filters/ast';
 import { parseFacetFilters, parseNumericFilters, parseTagFilters } from '../filters/filter-lists';
 import { parseFilters } from '../filters/parse-filters';
-import type { BoundingBox, EngineQuery } from './query';
+import { type BoundingBox, DEFAULT_HIGHLIGHT_TAGS, type EngineQuery } from './query';
 
 /** A request Algolia would refuse with 400; answered as `{ message, status: 400 }`. */
 export class SearchRequestError extends Error {
@@ -30,6 +30,9 @@ function decodeValue(text: string): unknown {
   return text;
 }
 
+/** Keys of a request that name what to search, not how: never search parameters themselves. */
+const ENTRY_KEYS = new Set(['params', 'indexName', 'type', 'facet']);
+
 /**
  * The effective parameters: the legacy url-encoded `params` string first, then the top-level keys (what
  * algoliasearch v5 sends) over it. Validated once more after decoding, since the string carried no types.
@@ -39,7 +42,7 @@ export function effectiveParams(request: Record<string, unknown>): SearchParams 
   if (typeof request.params === 'string' && request.params !== '') {
     for (const [key, value] of new URLSearchParams(request.params)) merged[key] = decodeValue(value);
   }
-  for (const [key, value] of Object.entries(request)) if (key !== 'params' && key !== 'indexName' && key !== 'type') merged[key] = value;
+  for (const [key, value] of Object.entries(request)) if (!ENTRY_KEYS.has(key)) merged[key] = value;
   // Numbers inside the legacy string arrive as text in some clients (hitsPerPage=5 is decoded above; "5" is not).
   for (const key of ['page', 'hitsPerPage', 'maxValuesPerFacet'] as const) {
     if (typeof merged[key] === 'string' && /^\d+$/.test(merged[key])) merged[key] = Number(merged[key]);
@@ -108,6 +111,9 @@ export function toEngineQuery(params: SearchParams): EngineQuery {
     removeWordsIfNoResults: params.removeWordsIfNoResults ?? 'none',
     optionalWords: list(params.optionalWords) ?? [],
     typoTolerance,
+    // Algolia falls back to its default tags when a tag is empty.
+    highlightPreTag: params.highlightPreTag || DEFAULT_HIGHLIGHT_TAGS.pre,
+    highlightPostTag: params.highlightPostTag || DEFAULT_HIGHLIGHT_TAGS.post,
   };
 }
 

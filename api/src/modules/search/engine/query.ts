@@ -28,7 +28,12 @@ export interface EngineQuery {
   removeWordsIfNoResults: 'none' | 'lastWords' | 'firstWords' | 'allOptional';
   optionalWords: readonly string[];
   typoTolerance: boolean;
+  /** Around each highlighted match, in hits and facet hits. */
+  highlightPreTag: string;
+  highlightPostTag: string;
 }
+
+export const DEFAULT_HIGHLIGHT_TAGS = { pre: '<em>', post: '</em>' } as const;
 
 export interface EngineHit extends Record<string, unknown> {
   objectID: string;
@@ -70,7 +75,8 @@ export function runQuery(snapshot: IndexSnapshot, query: EngineQuery): EngineRes
     const doc = scored[i] as number;
     const record = snapshot.records[doc] as StoredRecord;
     const hit = project(record, query.attributesToRetrieve);
-    if (queryWords.length && query.attributesToHighlight?.length !== 0) {
+    // Algolia answers _highlightResult for an empty query too (matchLevel none), and InstantSearch reads it.
+    if (query.attributesToHighlight?.length !== 0) {
       hit._highlightResult = highlight(snapshot, record, query, matchedWords);
     }
     result.hits.push(hit);
@@ -256,7 +262,10 @@ interface Highlight {
   fullyHighlighted?: boolean;
 }
 
-/** Algolia's `_highlightResult`: matched words wrapped in <em>, per attribute (arrays element by element). */
+/**
+ * Algolia's `_highlightResult`: matched words wrapped in the query's highlight tags, per attribute (arrays element
+ * by element). The text is returned as indexed, unescaped, as Algolia does: escaping is the renderer's job.
+ */
 function highlight(snapshot: IndexSnapshot, record: StoredRecord, query: EngineQuery, queryWords: ReadonlySet<string>) {
   const attributes = query.attributesToHighlight ?? snapshot.settings.searchableAttributes;
   const wordList = [...queryWords];
@@ -266,6 +275,8 @@ function highlight(snapshot: IndexSnapshot, record: StoredRecord, query: EngineQ
     return snapshot.matchTerms(queryWord, index === wordList.length - 1, query.typoTolerance).some((m) => snapshot.terms[m.term] === word);
   };
   const one = (text: string): Highlight => {
+    // Nothing can match an empty query; the map's 1000 hits take this path, so it skips the word scan.
+    if (wordList.length === 0) return { value: text, matchLevel: 'none', matchedWords: [] };
     const matched = new Set<string>();
     let value = '';
     let last = 0;
@@ -275,7 +286,7 @@ function highlight(snapshot: IndexSnapshot, record: StoredRecord, query: EngineQ
       const index = wordList.findIndex((_, i) => matchesWord(span.word, i));
       if (index < 0) continue;
       matched.add(wordList[index] as string);
-      value += `${text.slice(last, span.start)}<em>${text.slice(span.start, span.end)}</em>`;
+      value += `${text.slice(last, span.start)}${query.highlightPreTag}${text.slice(span.start, span.end)}${query.highlightPostTag}`;
       last = span.end;
       highlighted++;
     }
