@@ -100,6 +100,7 @@ describe('buildSearchRequests', () => {
     expect(requests[0]).toEqual({
       indexName: 'services_no',
       query: 'fjord',
+      attributesToHighlight: [],
       filters: buildFilters(filter),
       facets: ['service_type', 'categories.lvl1', 'lowest_price', 'ratings'],
       hitsPerPage: 5,
@@ -132,6 +133,7 @@ describe('buildSearchRequests', () => {
     expect(unbounded[3]).toEqual({
       indexName: 'services_en',
       query: '',
+      attributesToHighlight: [],
       filters: buildFilters(filter),
       hitsPerPage: 1000,
       page: 0,
@@ -145,10 +147,11 @@ describe('buildSearchRequests', () => {
     expect(buildServiceTypeFacetRequest({ locale: 'sv', query: 'kajak', siteId: 7 })).toEqual({
       indexName: 'services_sv',
       query: 'kajak',
+      attributesToHighlight: [],
       filters: 'type:service AND site_ids:7',
       facets: ['service_type'],
       hitsPerPage: 0,
     });
-    expect(buildSiteListingRequest({ locale: 'en', siteId: 7 })).toEqual({ indexName: 'services_en', query: '', filters: 'type:service AND site_ids:7', hitsPerPage: 1000, page: 0 });
+    expect(buildSiteListingRequest({ locale: 'en', siteId: 7 })).toEqual({ indexName: 'services_en', query: '', attributesToHighlight: [], filters: 'type:service AND site_ids:7', hitsPerPage: 1000, page: 0 });
   });
 });

@@ -193,6 +193,7 @@ describe('SearchPage', () => {
     expect(main).toEqual({
       indexName: 'services_en',
       query: 'fjord',
+      attributesToHighlight: [],
       filters: 'type:service AND site_ids:7 AND service_type:hotels AND ratings>=4',
       facets: ['service_type', 'categories.lvl1', 'lowest_price', 'ratings'],
       hitsPerPage: 5,
@@ -319,6 +320,7 @@ describe('SearchPage', () => {
     expect(first).toEqual({
       indexName: 'services_en',
       query: '',
+      attributesToHighlight: [],
       filters: 'type:service AND site_ids:7 AND service_type:hotels',
       hitsPerPage: 1000,
       page: 0,

@@ -88,6 +88,8 @@ export interface SearchQueryRequest {
   hitsPerPage: number;
   page?: number;
   attributesToRetrieve?: string[];
+  /** Always empty: no storefront page renders highlights, and Algolia (and our engine) highlight every hit otherwise. */
+  attributesToHighlight: string[];
   insideBoundingBox?: number[][];
 }
 
@@ -114,7 +116,7 @@ export interface SearchRequestsInput {
 export function buildSearchRequests(input: SearchRequestsInput): SearchQueryRequest[] {
   const indexName = SEARCH.indexName('services', input.locale);
   const category = categoryAttribute(input.filter.serviceType);
-  const base = { indexName, query: input.query };
+  const base = { indexName, query: input.query, attributesToHighlight: [] };
   const requests: SearchQueryRequest[] = [
     {
       ...base,
@@ -147,6 +149,7 @@ export function buildServiceTypeFacetRequest(input: { locale: string; query: str
     filters: buildFilters({ siteId: input.siteId }),
     facets: ['service_type'],
     hitsPerPage: 0,
+    attributesToHighlight: [],
   };
 }
 
@@ -158,5 +161,6 @@ export function buildSiteListingRequest(input: { locale: string; siteId: number 
     filters: buildFilters({ siteId: input.siteId }),
     hitsPerPage: PAGE_SIZES.mapAndListing,
     page: 0,
+    attributesToHighlight: [],
   };
 }
