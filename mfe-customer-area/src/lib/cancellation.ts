@@ -4,21 +4,17 @@
  * in hours; the text is orange when nothing is refunded, green otherwise.
  */
 import { ReservationStatus } from 'shared-contracts/enums';
+import { refundNotice } from 'shared-contracts/refund-notice';
 import { renderMessage, type Message, type Translate } from './message';
 
 export const FULL_REFUND = 100;
 export const NO_REFUND = 0;
-/** Over this many hours of notice, the notice is shown in days. */
-export const DAYS_THRESHOLD_HOURS = 72;
 export const CANCELLATION_COLORS = { none: '#EA6520', refund: '#38A554' } as const;
 
-/**
- * The notice as hours, or days when over 72 h. Days round up: "until 5 days before" for 100 h is still inside the
- * window (120 h ≥ 100 h), where rounding down would promise a refund the API no longer gives.
- */
+/** The notice as hours, or days when over 72 h, by the one rule the product page and the mails share. */
 export function noticeText(hours: number): Message {
-  if (hours > DAYS_THRESHOLD_HOURS) return { id: 'site.customer.cancellation.days', values: { count: Math.ceil(hours / 24) } };
-  return { id: 'site.customer.cancellation.hours', values: { count: hours } };
+  const { unit, count } = refundNotice(hours);
+  return { id: unit === 'days' ? 'site.customer.cancellation.days' : 'site.customer.cancellation.hours', values: { count } };
 }
 
 /**

@@ -109,6 +109,9 @@ describe('booking confirmation formats', () => {
     );
     expect(describeCancellation([{ hours: 168, refund_percentage: 100 }], 'en')).toBe('Free cancellation until 7 days before the start; no refund after that.');
     expect(describeCancellation([{ hours: 72, refund_percentage: 100 }], 'en')).toBe('Free cancellation until 72 hours before the start; no refund after that.');
+    // A part day rounds up, as on the product page and in the guest area: the deadline never promises more.
+    expect(describeCancellation([{ hours: 100, refund_percentage: 100 }], 'en')).toBe('Free cancellation until 5 days before the start; no refund after that.');
+    expect(plain(describeCancellation([{ hours: 73, refund_percentage: 50 }], 'no'))).toBe('50 % refusjon ved avbestilling minst 4 dager før start; ingen refusjon etter det.');
     expect(describeCancellation([{ hours: 1, refund_percentage: 100 }], 'sv')).toBe('Gratis avbokning fram till 1 timme före start; ingen återbetalning därefter.');
     expect(describeCancellation([{ hours: 0, refund_percentage: 100 }], 'en')).toBe('Free cancellation until the start.');
     expect(describeCancellation([{ hours: 0, refund_percentage: 0 }], 'en')).toBe('Non-refundable.');

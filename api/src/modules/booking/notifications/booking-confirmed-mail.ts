@@ -4,6 +4,7 @@
  */
 import { DateTime } from 'luxon';
 import { PaymentMethod } from 'shared-contracts/enums';
+import { refundNotice } from 'shared-contracts/refund-notice';
 
 export const MAIL_LOCALES = ['en', 'no', 'sv'] as const;
 export type MailLocale = (typeof MAIL_LOCALES)[number];
@@ -309,10 +310,11 @@ export function formatGuests(guests: GuestCount[], locale: MailLocale): string {
     .join(', ');
 }
 
-/** Spec 001 §2: the free-cancel time is shown in days when over 3 days (and a whole number of days), else in hours. */
+/** The notice as the product page and the guest area tell it (shared-contracts/refund-notice). */
 function formatNotice(hours: number, locale: MailLocale): string {
   const words = WORDS[locale];
-  return hours > 72 && hours % 24 === 0 ? plural(locale, hours / 24, words.days) : plural(locale, hours, words.hours);
+  const { unit, count } = refundNotice(hours);
+  return plural(locale, count, unit === 'days' ? words.days : words.hours);
 }
 
 const formatPercent = (percent: number, locale: MailLocale) => new Intl.NumberFormat(intlLocale(locale), { style: 'percent' }).format(percent / 100);

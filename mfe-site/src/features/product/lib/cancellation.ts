@@ -1,8 +1,6 @@
 import type { CancellationTier } from 'shared-contracts/catalogue';
 import { COLORS, REFUND } from 'shared-contracts/constants';
-
-/** Spec 001 §2: a free-cancellation time is shown in days when over 3 days, else in hours. */
-const DAYS_FROM_HOURS = REFUND.showDaysAboveDays * 24;
+import { refundNotice } from 'shared-contracts/refund-notice';
 
 export interface TierView {
   /** `free` (100 %), `partial`, or `none` (0 %). */
@@ -19,13 +17,13 @@ export function tierViews(tiers: CancellationTier[]): TierView[] {
   return [...tiers]
     .sort((a, b) => b.hours - a.hours)
     .map((tier) => {
-      const days = tier.hours > DAYS_FROM_HOURS;
+      const notice = refundNotice(tier.hours);
       const kind = tier.refund_percentage >= REFUND.full ? 'free' : tier.refund_percentage <= REFUND.none ? 'none' : 'partial';
       return {
         kind,
         percentage: tier.refund_percentage,
-        unit: days ? 'days' : 'hours',
-        amount: days ? Math.floor(tier.hours / 24) : tier.hours,
+        unit: notice.unit,
+        amount: notice.count,
         colour: tier.refund_percentage <= REFUND.none ? COLORS.cancellationNoRefund : COLORS.cancellationRefund,
       };
     });
