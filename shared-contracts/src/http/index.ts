@@ -8,3 +8,4 @@ export {
   type HttpClient,
   type HttpClientOptions,
 } from './client';
+export { newIdempotencyKey } from './idempotency-key';

@@ -8,6 +8,7 @@ import {
   loadSite,
   renderCheckout,
   handOff,
+  sellOut,
   storedCartRef,
   storeTerminalSettings,
   tourChoice,
@@ -100,6 +101,45 @@ describe('card checkout with the simulated provider (real API)', () => {
   });
 });
 
+describe('the cart after a declined card (real API)', () => {
+  it('reloads the cart once the hold is released, so the drawer shows an item whose seats went meanwhile as unavailable', async () => {
+    const cruise = await tourChoice(real.client, site, 'oslo-fjord-sightseeing-cruise', 1, 16);
+    const { user, dialog } = await openCheckout(cruise);
+    const drawer = screen.getByRole('dialog', { name: /Your cart/, hidden: true });
+    const item = within(drawer).getByRole('article', { name: cruise.name, hidden: true });
+    expect(item).toHaveTextContent('Available');
+    await fillForm(user, dialog);
+    await fillCard(user, dialog, '4000 0000 0000 0002');
+
+    // The moment the declined attempt releases its hold, another shopper (on the pay-later site) takes every seat.
+    const paylater = await loadSite(real.client, 'demo-paylater');
+    const original = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const answer = await original(request);
+      if (request.url.includes('/cancel-reservation/')) {
+        globalThis.fetch = original;
+        await sellOut(real.client, paylater, cruise);
+      }
+      return answer;
+    }) as typeof fetch;
+    try {
+      await user.click(within(dialog).getByRole('button', { name: /^Pay / }));
+      expect(await within(dialog).findByText('Your card detail is invalid!', {}, { timeout: 20_000 })).toBeInTheDocument();
+    } finally {
+      globalThis.fetch = original;
+    }
+    expect(await cruise.remaining()).toBe(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Checkout' })).not.toBeInTheDocument());
+    await waitFor(() => expect(within(drawer).getByRole('article', { name: cruise.name })).toHaveTextContent('Invalid cart item!'), { timeout: 15_000 });
+    expect(within(drawer).getByRole('article', { name: cruise.name })).not.toHaveTextContent('Available');
+    expect(within(drawer).getByText('Remove the invalid items to continue to checkout.')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Checkout' })).toBeDisabled();
+  });
+});
+
 describe('idempotency keys (real API)', () => {
   it('sends the same keys when the same attempt is retried after a network failure, and new ones for a new attempt', async () => {
     const cruise = await tourChoice(real.client, site, 'oslo-fjord-sightseeing-cruise', 1, 10);
@@ -145,6 +185,37 @@ describe('idempotency keys (real API)', () => {
     expect(hold?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(cancel?.key).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Set([intents[0]!.key, hold!.key, cancel!.key]).size).toBe(3);
+  });
+
+  it('pays on a plain-http host, where crypto.randomUUID is missing, with valid v4 keys', async () => {
+    const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    const cruise = await tourChoice(real.client, site, 'oslo-fjord-sightseeing-cruise', 1, 12);
+    const { user, dialog } = await openCheckout(cruise);
+    await fillForm(user, dialog);
+    await fillCard(user, dialog, '4242 4242 4242 4242');
+
+    // crypto.randomUUID exists only in secure contexts; getRandomValues exists everywhere.
+    const own = Object.getOwnPropertyDescriptor(globalThis.crypto, 'randomUUID');
+    Object.defineProperty(globalThis.crypto, 'randomUUID', { value: undefined, configurable: true });
+    const original = globalThis.fetch;
+    const keys: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const key = request.headers.get('Idempotency-Key');
+      if (key !== null) keys.push(key);
+      return original(request);
+    }) as typeof fetch;
+    try {
+      await user.click(within(dialog).getByRole('button', { name: /^Pay / }));
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/en\/booking-details\/[0-9a-f-]{36}$/), { timeout: 20_000 });
+    } finally {
+      globalThis.fetch = original;
+      if (own) Object.defineProperty(globalThis.crypto, 'randomUUID', own);
+      else delete (globalThis.crypto as { randomUUID?: unknown }).randomUUID;
+    }
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    for (const key of keys) expect(key).toMatch(uuidV4);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });
 

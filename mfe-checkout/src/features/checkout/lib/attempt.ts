@@ -3,6 +3,8 @@
  * Idempotency-Key of its own, made once per attempt: a retry of the same attempt (after a network failure, when
  * nothing is known to have reached the server) sends the same keys, so the API replays instead of repeating.
  */
+import { newIdempotencyKey } from 'shared-contracts/http';
+
 export type AttemptCall = 'intent' | 'hold' | 'confirm' | 'cancel';
 
 export interface Attempt {
@@ -10,18 +12,14 @@ export interface Attempt {
   key(call: AttemptCall): string;
 }
 
-function uuid(): string {
-  return globalThis.crypto.randomUUID();
-}
-
 export function newAttempt(): Attempt {
   const keys = new Map<AttemptCall, string>();
   return {
-    id: uuid(),
+    id: newIdempotencyKey(),
     key(call) {
       let key = keys.get(call);
       if (!key) {
-        key = uuid();
+        key = newIdempotencyKey();
         keys.set(call, key);
       }
       return key;

@@ -84,6 +84,26 @@ describe('cancellation dialog', () => {
     expect(within(dialog).getByTestId('refund-availability')).toHaveTextContent('No refund');
   });
 
+  it('for a pay-later booking, which was never charged, shows no refund amount and says nothing was charged', async () => {
+    const stay = createSingleReservation({ price: money(99_800, 'NOK') });
+    serveReservation(stay);
+    // The API's answer for pay later: the tier would give 100 %, but nothing went through a provider.
+    fake.server.on(policyRoute(stay.uuid), () =>
+      answer(CustomerCancellationPolicyAnswerSchema, {
+        data: createCustomerCancellationPolicy({ price: money(99_800, 'NOK'), refund_amount: money(99_800, 'NOK'), refund_available: false, payment_method: 'NOPAY' }),
+      }),
+    );
+    renderArea(fake.server, `/en/customer-reservation/booking/${stay.uuid}`);
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText('Free cancellation until 48 hours before the start')).toBeInTheDocument();
+    expect(within(dialog).getByText('Booking amount').nextElementSibling).toHaveTextContent('NOK 998.00');
+    expect(within(dialog).getByTestId('refund-availability')).toHaveTextContent('Nothing was charged for this booking, so there is nothing to refund.');
+    expect(within(dialog).queryByText('Refund amount')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Refund percentage')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('No refund')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Yes, cancel booking' })).toBeEnabled();
+  });
+
   it('when the refund fails, says we have the cancellation and our team finishes the refund', async () => {
     const stay = createSingleReservation();
     const served = serveReservation(stay);

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import type { CustomerCancelAnswer } from 'shared-contracts/customer';
+import { PaymentMethod } from 'shared-contracts/enums';
+import { newIdempotencyKey } from 'shared-contracts/http';
 import { useIntl, useMoney, useT } from 'shared-contracts/session';
 import { Alert, Box, Button, HStack, Portal, Spinner, Stack, Text } from 'shared-ui';
 import { Dialog } from 'shared-ui/panel';
@@ -8,7 +10,6 @@ import { cancellationColor, renderCancellation } from '../../../lib/cancellation
 import { failureOf } from '../../../lib/failure';
 import { cancelReservation } from '../api/cancel-reservation';
 import { useCancellationPolicy } from '../api/get-cancellation-policy';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
 
 export type CancelOutcome = CustomerCancelAnswer['data'];
 
@@ -126,6 +127,8 @@ function CancelDialogContent({ uuid, opening, busy, setBusy, onClose, onCancelle
       </HStack>
     );
   } else {
+    // Pay later: the tier's amount is what a paid booking would get back; this one paid nothing, so none is shown.
+    const neverCharged = data.payment_method === PaymentMethod.NOPAY || (!data.refund_available && data.refund_amount.minor > 0);
     body = (
       <Stack gap="3">
         <DetailRows
@@ -135,14 +138,20 @@ function CancelDialogContent({ uuid, opening, busy, setBusy, onClose, onCancelle
               value: renderCancellation(t, data.refund_percentage, data.cancellation_hours),
               color: cancellationColor(data.refund_percentage),
             },
-            { label: t('site.customer.cancel.refundPercentage'), value: formatPercent(data.refund_percentage) },
+            ...(neverCharged ? [] : [{ label: t('site.customer.cancel.refundPercentage'), value: formatPercent(data.refund_percentage) }]),
             { label: t('site.customer.cancel.bookingAmount'), value: formatMoney(data.price) },
-            { label: t('site.customer.cancel.refundAmount'), value: formatMoney(data.refund_amount) },
+            ...(neverCharged ? [] : [{ label: t('site.customer.cancel.refundAmount'), value: formatMoney(data.refund_amount) }]),
           ]}
         />
-        <Text fontWeight="semibold" color={cancellationColor(data.refund_available ? data.refund_percentage : 0)} data-testid="refund-availability">
-          {t(data.refund_available ? 'site.customer.cancel.refundAvailable' : 'site.customer.cancel.noRefund')}
-        </Text>
+        {neverCharged ? (
+          <Text fontWeight="semibold" data-testid="refund-availability">
+            {t('site.customer.cancel.nothingCharged')}
+          </Text>
+        ) : (
+          <Text fontWeight="semibold" color={cancellationColor(data.refund_available ? data.refund_percentage : 0)} data-testid="refund-availability">
+            {t(data.refund_available ? 'site.customer.cancel.refundAvailable' : 'site.customer.cancel.noRefund')}
+          </Text>
+        )}
         {data.can_cancel ? null : <Text role="alert">{t('site.customer.cancel.notCancellable')}</Text>}
       </Stack>
     );
