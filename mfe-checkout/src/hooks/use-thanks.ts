@@ -2,7 +2,8 @@
  * The thanks data of one payment, polled while the payment may still settle (spec 001 §4 "Thank-you", §9): every
  * 3 s, for up to 60 s, until `retry_status_check` is false.
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
 import { ApiError } from 'shared-contracts/errors';
 import { TIMINGS } from 'shared-contracts/constants';
 import type { ThanksData } from 'shared-contracts/booking';
@@ -16,38 +17,44 @@ export type ThanksState =
   | { kind: 'ready'; data: ThanksData; status: BookingStatus; gaveUp: boolean };
 
 export function useThanks(siteId: number | null, paymentUuid: string | null): ThanksState {
-  const [state, setState] = useState<ThanksState>({ kind: 'loading' });
-  const [run, setRun] = useState(0);
-
+  // The 60 s count from when this view asks for the payment (again after a retry).
+  const started = useRef(Date.now());
+  const [gaveUp, setGaveUp] = useState(false);
   useEffect(() => {
-    if (siteId === null || !paymentUuid) return undefined;
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const started = Date.now();
-    setState({ kind: 'loading' });
+    started.current = Date.now();
+    setGaveUp(false);
+  }, [siteId, paymentUuid]);
+  // SWR asks after each answer how long to wait; 0 (settled, or out of time) ends the polling.
+  const refreshInterval = useCallback(
+    (latest: ThanksData | undefined) => ((latest?.cart_reservations.retry_status_check ?? true) && !gaveUp ? TIMINGS.thankYouPollIntervalMs : 0),
+    [gaveUp],
+  );
+  const { data, error, mutate } = useSWR(
+    siteId === null || !paymentUuid ? null : (['checkout-thanks', siteId, paymentUuid] as const),
+    ([, site, uuid]) => getThanks(site, uuid),
+    {
+      refreshInterval,
+      shouldRetryOnError: false,
+      revalidateOnFocus: false,
+      onSuccess: (answer) => {
+        const outOfTime = Date.now() - started.current + TIMINGS.thankYouPollIntervalMs > TIMINGS.thankYouPollTimeoutMs;
+        if (answer.cart_reservations.retry_status_check && outOfTime) setGaveUp(true);
+      },
+    },
+  );
 
-    const poll = async () => {
-      let data: ThanksData;
-      try {
-        data = await getThanks(siteId, paymentUuid);
-      } catch (error) {
-        if (!live) return;
-        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) setState({ kind: 'not-found' });
-        else setState({ kind: 'failed', retry: () => setRun((n) => n + 1) });
-        return;
-      }
-      if (!live) return;
-      const pending = data.cart_reservations.retry_status_check;
-      const outOfTime = Date.now() - started + TIMINGS.thankYouPollIntervalMs > TIMINGS.thankYouPollTimeoutMs;
-      setState({ kind: 'ready', data, status: pending ? 'pending' : bookingStatus(data), gaveUp: pending && outOfTime });
-      if (pending && !outOfTime) timer = setTimeout(() => void poll(), TIMINGS.thankYouPollIntervalMs);
+  if (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { kind: 'not-found' };
+    return {
+      kind: 'failed',
+      retry: () => {
+        started.current = Date.now();
+        setGaveUp(false);
+        void mutate();
+      },
     };
-    void poll();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [siteId, paymentUuid, run]);
-
-  return state;
+  }
+  if (!data) return { kind: 'loading' };
+  const pending = data.cart_reservations.retry_status_check;
+  return { kind: 'ready', data, status: pending ? 'pending' : bookingStatus(data), gaveUp: pending && gaveUp };
 }
