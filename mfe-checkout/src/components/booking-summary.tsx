@@ -5,6 +5,7 @@ import { useLocale, useMoney, useT } from 'shared-contracts/session';
 import { Badge, Box, HStack, Heading, List, Separator, Spinner, Stack, Text } from 'shared-ui';
 import type { ThanksState } from '../hooks/use-thanks';
 import type { BookingStatus } from '../lib/get-thanks';
+import { guestText } from '../lib/guests';
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const t = useT();
@@ -65,7 +66,7 @@ export function BookingSummary({ data, detailed = false }: { data: ThanksData; d
                     <Text>{t('site.checkout.item.date', { date: date(r.start_date) })}</Text>
                   ) : null}
                   {r.start_time ? <Text>{t('site.checkout.item.time', { time: r.start_time })}</Text> : null}
-                  <Text>{t('site.checkout.item.guests', { adults: r.adults, children: r.children })}</Text>
+                  <Text>{guestText(t, r.adults, r.children)}</Text>
                   <Text>{formatMoney(r.price)}</Text>
                 </>
               ) : null}
@@ -80,7 +81,7 @@ export function BookingSummary({ data, detailed = false }: { data: ThanksData; d
               {detailed ? (
                 <>
                   {p.start_date ? <Text>{t('site.checkout.item.starts', { date: date(p.start_date) })}</Text> : null}
-                  <Text>{t('site.checkout.item.guests', { adults: p.adults, children: p.children })}</Text>
+                  <Text>{guestText(t, p.adults, p.children)}</Text>
                   <Text>{formatMoney(p.price)}</Text>
                 </>
               ) : null}

@@ -1,6 +1,6 @@
 /**
- * Spec 001 §2: guest text reads like "2 Adult & 1 Child", with plurals. Each count is an ICU plural of its own
- * (English keeps the spec's "2 Adult" wording, other languages inflect); a zero children part is left out.
+ * Spec 001 §2: guest text reads like "2 Adults & 1 Child", with plurals. Each count is an ICU plural of its own, one
+ * per pricing type; a zero children part is left out.
  */
 import type { Translate } from './message';
 

@@ -35,7 +35,7 @@ describe('cart drawer (real API)', () => {
 
     const items = await within(drawer).findAllByRole('article', {}, { timeout: 15_000 });
     await waitFor(() => expect(within(drawer).getAllByRole('article')).toHaveLength(2), { timeout: 15_000 });
-    expect(within(drawer).getByRole('article', { name: cruise.name })).toHaveTextContent('2 adults');
+    expect(within(drawer).getByRole('article', { name: cruise.name })).toHaveTextContent('2 Adults');
     expect(items.length).toBeGreaterThan(0);
     expect(within(drawer).getByTestId('cart-count')).toHaveTextContent('2');
 
@@ -81,7 +81,7 @@ describe('cart drawer (real API)', () => {
     const item = await within(drawer).findByRole('article', { name: weekend.name }, { timeout: 15_000 });
     await waitFor(() => expect(within(drawer).getByTestId('cart-count')).toHaveTextContent('2'));
     expect(within(item).getByText('Package')).toBeInTheDocument();
-    expect(within(item).getByText('1 adult')).toBeInTheDocument();
+    expect(within(item).getByText('1 Adult')).toBeInTheDocument();
 
     await user.click(within(item).getByRole('button', { name: `Remove ${weekend.name}` }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));

@@ -5,6 +5,7 @@ import { formatDisplayDate } from 'shared-contracts/dates';
 import { useLocale, useMoney, useT } from 'shared-contracts/session';
 import { Badge, Box, Button, Field, HStack, IconButton, Stack, Text, chakra } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/panel';
+import { guestText } from '../../../lib/guests';
 
 export type CartLine = { kind: 'reservation'; item: CartReservation } | { kind: 'package'; item: ReservedPackage };
 
@@ -39,21 +40,22 @@ export function CartItem({ line, disabled, onRemove, onSaveComments }: CartItemP
     if (tour) {
       details.push(t('site.checkout.item.date', { date: date(tour.date) }));
       if (tour.start_time) details.push(t('site.checkout.item.time', { time: tour.start_time }));
-      details.push(t('site.checkout.item.guests', { adults: tour.num_of_adults, children: tour.num_of_children }));
+      details.push(guestText(t, tour.num_of_adults, tour.num_of_children));
     } else if (rooms.length > 0) {
       const first = rooms[0]!;
       details.push(t('site.checkout.item.stay', { checkIn: date(first.check_in), checkOut: date(first.check_out) }));
       details.push(t('site.checkout.item.rooms', { count: rooms.reduce((sum, r) => sum + r.num_of_rooms, 0) }));
       details.push(
-        t('site.checkout.item.guests', {
-          adults: rooms.reduce((sum, r) => sum + r.num_of_adults, 0),
-          children: rooms.reduce((sum, r) => sum + r.num_of_children, 0),
-        }),
+        guestText(
+          t,
+          rooms.reduce((sum, r) => sum + r.num_of_adults, 0),
+          rooms.reduce((sum, r) => sum + r.num_of_children, 0),
+        ),
       );
     }
   } else {
     details.push(t('site.checkout.item.starts', { date: date(line.item.start_date) }));
-    details.push(t('site.checkout.item.guests', { adults: line.item.activity_params.number_of_adults, children: line.item.activity_params.number_of_children }));
+    details.push(guestText(t, line.item.activity_params.number_of_adults, line.item.activity_params.number_of_children));
   }
 
   const remove = async () => {

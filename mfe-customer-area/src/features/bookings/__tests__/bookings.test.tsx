@@ -54,7 +54,7 @@ describe('bookings list', () => {
 
     const [hotelItem, tourItem] = within(months[0]!).getAllByTestId('booking-item');
     expect(within(hotelItem!).getByText('Sat, Mar 20 2027 – Mon, Mar 22 2027')).toBeInTheDocument();
-    expect(within(hotelItem!).getByText('2 Adult & 1 Child')).toBeInTheDocument();
+    expect(within(hotelItem!).getByText('2 Adults & 1 Child')).toBeInTheDocument();
     expect(within(hotelItem!).getByText('NOK 3,400.00')).toBeInTheDocument();
     expect(within(hotelItem!).getByText('Non-refundable')).toBeInTheDocument();
     expect(within(hotelItem!).getByTestId('booking-status')).toHaveTextContent('Confirmed');
@@ -62,7 +62,7 @@ describe('bookings list', () => {
     expect(hotelLink).toHaveAttribute('href', `/en/customer-reservation/booking/${hotel.uuid}`);
     expect(hotelLink).toHaveTextContent(`Booking number ${hotel.booking_number!}`);
     expect(within(tourItem!).getByText('Sun, Mar 14 2027, 2:05 PM')).toBeInTheDocument();
-    expect(within(tourItem!).getByText('2 Adult')).toBeInTheDocument();
+    expect(within(tourItem!).getByText('2 Adults')).toBeInTheDocument();
     expect(within(tourItem!).getByText('Free cancellation until 48 hours before the start')).toBeInTheDocument();
 
     const packageItem = within(months[1]!).getByTestId('booking-item');

@@ -23,7 +23,7 @@ describe('single reservation', () => {
     expect(screen.getByTestId('booking-status')).toHaveTextContent('Confirmed');
     expect(row(summary, 'Check-in')).toBe('Sun, Mar 14 2027, 3:00 PM');
     expect(row(summary, 'Check-out')).toBe('Tue, Mar 16 2027, 11:00 AM');
-    expect(row(summary, 'Total guests')).toBe('2 Adult & 1 Child');
+    expect(row(summary, 'Total guests')).toBe('2 Adults & 1 Child');
     expect(row(summary, 'Location')).toBe('Bergen');
     expect(row(summary, 'Cancellation policy')).toBe('Free cancellation until 48 hours before the start');
     expect(row(summary, 'Special instructions')).toBe('Late arrival, around 22:00.');
@@ -78,7 +78,7 @@ describe('single reservation', () => {
     const summary = await screen.findByRole('region', { name: 'Reservation summary' });
     expect(row(summary, 'Activity date')).toBe('Sun, Mar 14 2027, 9:30 AM');
     expect(row(summary, 'Duration')).toBe('2h 30m');
-    expect(row(summary, 'Total guests')).toBe('3 Adult');
+    expect(row(summary, 'Total guests')).toBe('3 Adults');
     expect(row(summary, 'Meeting point')).toBe('Pier 3, Bryggen');
     expect(row(summary, 'Cancellation policy')).toBe('50% refund if cancelled at least 5 days before the start');
     expect(row(summary, 'Special instructions')).toBe('–');
@@ -113,7 +113,7 @@ describe('package reservation', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Package booking details' })).toBeInTheDocument();
     expect(row(summary, 'Start date')).toBe('Sat, May 01 2027');
     expect(row(summary, 'Duration')).toBe('3 Day Package');
-    expect(row(summary, 'Total guests')).toBe('2 Adult & 1 Child');
+    expect(row(summary, 'Total guests')).toBe('2 Adults & 1 Child');
     expect(within(screen.getByTestId('package-lines')).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 x Activity', '1 x Hotel']);
     const services = screen.getByRole('region', { name: 'Included services' });
     expect(within(services).getAllByRole('listitem').map((item) => item.textContent)).toEqual([

@@ -91,6 +91,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundPercentage': 'Процент на възстановяване',
   'site.customer.cancel.refundAvailable': 'Възможно възстановяване',
   'site.customer.cancel.noRefund': 'Без възстановяване на сума',
+  'site.customer.cancel.nothingCharged': 'За тази резервация не е начислена сума, затова няма какво да бъде възстановено.',
   'site.customer.cancel.notCancellable': 'Тази резервация вече не може да бъде анулирана онлайн.',
   'site.customer.cancel.confirm': 'Да, анулирай резервацията',
   'site.customer.cancel.keep': 'Запази резервацията',

@@ -91,6 +91,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundPercentage': 'Refusionsprocent',
   'site.customer.cancel.refundAvailable': 'Refusion mulig',
   'site.customer.cancel.noRefund': 'Ingen refusion',
+  'site.customer.cancel.nothingCharged': 'Der er ikke opkrævet noget for denne booking, så der er intet at refundere.',
   'site.customer.cancel.notCancellable': 'Denne booking kan ikke længere afbestilles online.',
   'site.customer.cancel.confirm': 'Ja, afbestil booking',
   'site.customer.cancel.keep': 'Behold booking',

@@ -91,6 +91,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundPercentage': 'Erstattungsanteil',
   'site.customer.cancel.refundAvailable': 'Erstattung möglich',
   'site.customer.cancel.noRefund': 'Keine Erstattung',
+  'site.customer.cancel.nothingCharged': 'Für diese Buchung wurde nichts berechnet, daher gibt es nichts zu erstatten.',
   'site.customer.cancel.notCancellable': 'Diese Buchung kann nicht mehr online storniert werden.',
   'site.customer.cancel.confirm': 'Ja, Buchung stornieren',
   'site.customer.cancel.keep': 'Buchung behalten',

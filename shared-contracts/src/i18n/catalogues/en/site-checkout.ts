@@ -21,8 +21,9 @@ export const siteCheckout = {
   'site.checkout.item.time': 'Time: {time}',
   'site.checkout.item.stay': 'Stay: {checkIn} – {checkOut}',
   'site.checkout.item.starts': 'Starts: {date}',
-  'site.checkout.item.guests':
-    '{adults, plural, one {# adult} other {# adults}}{children, plural, =0 {} one {, # child} other {, # children}}',
+  'site.checkout.guests.adults': '{count, plural, one {# Adult} other {# Adults}}',
+  'site.checkout.guests.children': '{count, plural, one {# Child} other {# Children}}',
+  'site.checkout.guests.both': '{adults} & {children}',
   'site.checkout.item.rooms': '{count, plural, one {# room} other {# rooms}}',
   'site.checkout.item.package': 'Package',
   'site.checkout.item.available': 'Available',

@@ -3,8 +3,8 @@
  * cancellation), prefixed `site.customer.`. Loaded as the `customer` part when mfe-customer-area's Area loads. Every
  * id here must also be in no/ and sv/ (types enforce it) and in the other storefront locales (the i18n test checks it).
  *
- * Guest and package counts keep the spec's wording in English ("2 Adult & 1 Child", "2 x Activity"): the labels
- * read as ticket types there. They are ICU plurals all the same, so the other languages inflect them.
+ * Guest and package counts keep the spec's wording in English ("2 Adults & 1 Child", "2 x Activity"): the labels
+ * read as ticket types there, capitalised. Guests are one ICU plural per pricing type, in every language.
  */
 export const siteCustomer = {
   'site.customer.pages.login': 'Log in to see your bookings',
@@ -44,8 +44,8 @@ export const siteCustomer = {
   'site.customer.status.failed': 'Failed',
   'site.customer.status.pending': 'Pending',
 
-  'site.customer.guests.adults': '{count, plural, one {# Adult} other {# Adult}}',
-  'site.customer.guests.children': '{count, plural, one {# Child} other {# Child}}',
+  'site.customer.guests.adults': '{count, plural, one {# Adult} other {# Adults}}',
+  'site.customer.guests.children': '{count, plural, one {# Child} other {# Children}}',
   'site.customer.guests.both': '{adults} & {children}',
   'site.customer.dates.range': '{start} – {end}',
   'site.customer.dates.dateTime': '{date}, {time}',
@@ -103,6 +103,7 @@ export const siteCustomer = {
   'site.customer.cancel.refundPercentage': 'Refund percentage',
   'site.customer.cancel.refundAvailable': 'Refund available',
   'site.customer.cancel.noRefund': 'No refund',
+  'site.customer.cancel.nothingCharged': 'Nothing was charged for this booking, so there is nothing to refund.',
   'site.customer.cancel.notCancellable': 'This booking can no longer be cancelled online.',
   'site.customer.cancel.confirm': 'Yes, cancel booking',
   'site.customer.cancel.keep': 'Keep booking',

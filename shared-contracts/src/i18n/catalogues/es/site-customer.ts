@@ -91,6 +91,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundPercentage': 'Porcentaje de reembolso',
   'site.customer.cancel.refundAvailable': 'Reembolso disponible',
   'site.customer.cancel.noRefund': 'Sin reembolso',
+  'site.customer.cancel.nothingCharged': 'No se ha cobrado nada por esta reserva, así que no hay nada que reembolsar.',
   'site.customer.cancel.notCancellable': 'Esta reserva ya no se puede cancelar en línea.',
   'site.customer.cancel.confirm': 'Sí, cancelar reserva',
   'site.customer.cancel.keep': 'Mantener reserva',

@@ -91,6 +91,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundPercentage': 'Hyvitysprosentti',
   'site.customer.cancel.refundAvailable': 'Hyvitys mahdollinen',
   'site.customer.cancel.noRefund': 'Ei hyvitystä',
+  'site.customer.cancel.nothingCharged': 'Tästä varauksesta ei ole veloitettu mitään, joten hyvitettävää ei ole.',
   'site.customer.cancel.notCancellable': 'Tätä varausta ei voi enää perua verkossa.',
   'site.customer.cancel.confirm': 'Kyllä, peru varaus',
   'site.customer.cancel.keep': 'Pidä varaus',

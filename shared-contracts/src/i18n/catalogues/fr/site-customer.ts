@@ -91,6 +91,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundPercentage': 'Pourcentage remboursé',
   'site.customer.cancel.refundAvailable': 'Remboursement possible',
   'site.customer.cancel.noRefund': 'Aucun remboursement',
+  'site.customer.cancel.nothingCharged': 'Rien n’a été débité pour cette réservation, il n’y a donc rien à rembourser.',
   'site.customer.cancel.notCancellable': 'Cette réservation ne peut plus être annulée en ligne.',
   'site.customer.cancel.confirm': 'Oui, annuler la réservation',
   'site.customer.cancel.keep': 'Garder la réservation',

@@ -91,6 +91,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundPercentage': 'રિફંડ ટકાવારી',
   'site.customer.cancel.refundAvailable': 'રિફંડ ઉપલબ્ધ',
   'site.customer.cancel.noRefund': 'કોઈ રિફંડ નહીં',
+  'site.customer.cancel.nothingCharged': 'આ બુકિંગ માટે કોઈ રકમ લેવામાં આવી નથી, તેથી રિફંડ કરવા માટે કંઈ નથી.',
   'site.customer.cancel.notCancellable': 'આ બુકિંગ હવે ઓનલાઇન રદ કરી શકાતી નથી.',
   'site.customer.cancel.confirm': 'હા, બુકિંગ રદ કરો',
   'site.customer.cancel.keep': 'બુકિંગ રાખો',

@@ -91,6 +91,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundPercentage': 'धनवापसी प्रतिशत',
   'site.customer.cancel.refundAvailable': 'धनवापसी उपलब्ध',
   'site.customer.cancel.noRefund': 'कोई धनवापसी नहीं',
+  'site.customer.cancel.nothingCharged': 'इस बुकिंग के लिए कोई राशि नहीं ली गई, इसलिए धनवापसी के लिए कुछ नहीं है।',
   'site.customer.cancel.notCancellable': 'यह बुकिंग अब ऑनलाइन रद्द नहीं की जा सकती।',
   'site.customer.cancel.confirm': 'हां, बुकिंग रद्द करें',
   'site.customer.cancel.keep': 'बुकिंग रखें',

@@ -91,6 +91,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundPercentage': 'Percentuale di rimborso',
   'site.customer.cancel.refundAvailable': 'Rimborso disponibile',
   'site.customer.cancel.noRefund': 'Nessun rimborso',
+  'site.customer.cancel.nothingCharged': 'Per questa prenotazione non è stato addebitato nulla, quindi non c’è nulla da rimborsare.',
   'site.customer.cancel.notCancellable': 'Questa prenotazione non può più essere cancellata online.',
   'site.customer.cancel.confirm': 'Sì, cancella la prenotazione',
   'site.customer.cancel.keep': 'Mantieni la prenotazione',

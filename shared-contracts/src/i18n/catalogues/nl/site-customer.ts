@@ -91,6 +91,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundPercentage': 'Terugbetalingspercentage',
   'site.customer.cancel.refundAvailable': 'Terugbetaling mogelijk',
   'site.customer.cancel.noRefund': 'Geen terugbetaling',
+  'site.customer.cancel.nothingCharged': 'Voor deze boeking is niets in rekening gebracht, dus er valt niets terug te betalen.',
   'site.customer.cancel.notCancellable': 'Deze boeking kan niet meer online worden geannuleerd.',
   'site.customer.cancel.confirm': 'Ja, boeking annuleren',
   'site.customer.cancel.keep': 'Boeking behouden',

@@ -89,6 +89,7 @@ export const siteCustomer: Record<keyof typeof en, string> = {
   'site.customer.cancel.refundPercentage': 'Refusjonsprosent',
   'site.customer.cancel.refundAvailable': 'Refusjon tilgjengelig',
   'site.customer.cancel.noRefund': 'Ingen refusjon',
+  'site.customer.cancel.nothingCharged': 'Ingenting er belastet for denne bestillingen, så det er ingenting å refundere.',
   'site.customer.cancel.notCancellable': 'Denne bestillingen kan ikke lenger avbestilles på nett.',
   'site.customer.cancel.confirm': 'Ja, avbestill',
   'site.customer.cancel.keep': 'Behold bestillingen',

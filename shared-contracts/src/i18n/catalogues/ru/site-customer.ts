@@ -91,6 +91,7 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundPercentage': 'Процент возврата',
   'site.customer.cancel.refundAvailable': 'Возврат возможен',
   'site.customer.cancel.noRefund': 'Без возврата средств',
+  'site.customer.cancel.nothingCharged': 'За это бронирование ничего не списано, поэтому возвращать нечего.',
   'site.customer.cancel.notCancellable': 'Это бронирование больше нельзя отменить онлайн.',
   'site.customer.cancel.confirm': 'Да, отменить бронирование',
   'site.customer.cancel.keep': 'Оставить бронирование',

@@ -89,6 +89,7 @@ export const siteCustomer: Record<keyof typeof en, string> = {
   'site.customer.cancel.refundPercentage': 'Återbetalningsandel',
   'site.customer.cancel.refundAvailable': 'Återbetalning möjlig',
   'site.customer.cancel.noRefund': 'Ingen återbetalning',
+  'site.customer.cancel.nothingCharged': 'Ingenting har debiterats för den här bokningen, så det finns inget att återbetala.',
   'site.customer.cancel.notCancellable': 'Den här bokningen kan inte längre avbokas på nätet.',
   'site.customer.cancel.confirm': 'Ja, avboka',
   'site.customer.cancel.keep': 'Behåll bokningen',
