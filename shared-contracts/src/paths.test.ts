@@ -1,4 +1,4 @@
-import { api, appRoutes, toQueryString } from './paths';
+import { api, toQueryString } from './paths';
 
 describe('API path table', () => {
   it('fills and URI-encodes path parameters', () => {
@@ -22,10 +22,5 @@ describe('API path table', () => {
 
   it('exposes the method and pattern the API registers', () => {
     expect(api.auth.refreshToken).toMatchObject({ method: 'POST', pattern: '/nauth/npanel/refresh_token' });
-  });
-
-  it('builds the client routes the HTTP client navigates to', () => {
-    expect(appRoutes.accessDenied('sv')).toBe('/sv/npanel/403');
-    expect(appRoutes.customerLogin('no')).toBe('/no/customer-reservation/login');
   });
 });

@@ -236,18 +236,6 @@ export const api = {
   },
 } as const;
 
-/** Client routes the HTTP client and the shell navigate to. */
-export const appRoutes = {
-  home: (lang: string) => `/${lang}`,
-  login: (lang: string) => `/${lang}/login`,
-  changePassword: (lang: string) => `/${lang}/npanel/change-password`,
-  accessDenied: (lang: string) => `/${lang}/npanel/403`,
-  profile: (lang: string) => `/${lang}/npanel`,
-  adminDashboard: (lang: string) => `/${lang}/admin/dashboard`,
-  customerLogin: (lang: string) => `/${lang}/customer-reservation/login`,
-  siteGeneralSettings: (lang: string, siteId: number) => `/${lang}/npanel/sites/${siteId}/settings/general-settings`,
-} as const;
-
 /** What a storefront path (the part after `/{lang}`) shows; spec 000 §2.2 / 001 §2. */
 export type StorefrontRoute =
   | { kind: 'home' }

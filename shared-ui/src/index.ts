@@ -57,6 +57,6 @@ export { UiProvider, type UiProviderProps } from './components/ui-provider';
 export { NotBuiltYet, NotBuiltYetPage, isCreateId, type NotBuiltYetProps, type NotBuiltYetPageProps } from './components/not-built-yet';
 export { RemoteVersion } from './components/remote-version';
 export type { AreaLandingProps, AreaLink, AreaLinkGroup } from './components/area-landing';
-export { areaHref, type AreaPage } from './components/area-nav';
+export type { AreaPage } from './components/area-nav';
 export { RouteNotFound } from './components/route-not-found';
 export { EmptyState, ErrorPanel, LoadingState, type EmptyStateProps, type ErrorPanelProps } from './components/states';

@@ -15,4 +15,3 @@ export { PANEL_SLOT_RECIPES } from './theme/panel-recipes';
 export { AlertsToaster, toaster } from './components/alerts-toaster';
 export { AreaLanding, type AreaLandingProps, type AreaLink, type AreaLinkGroup } from './components/area-landing';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
-export { toAreaLinkGroups, useAreaNav } from './components/area-landing-nav';

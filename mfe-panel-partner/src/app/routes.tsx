@@ -1,23 +1,11 @@
-import { Route, Routes, useParams } from 'shared-ui/router';
-import { DEFAULT_LOCALE } from 'shared-contracts/constants';
-import { NotBuiltYetPage, RouteNotFound } from 'shared-ui';
+import { AreaRoutes } from 'shared-ui/panel-area';
 import { PartnerLanding } from '../features/landing/components/partner-landing';
-import { rootCrumbs } from './navigation';
-import { PAGES } from './paths';
 
-const { landing, ...placeholders } = PAGES;
-
-/** The partner area's routes, relative to the shell's `/:lang/*` mount. Every page but the landing is not built yet. */
+/**
+ * The partner area's routes, relative to the shell's `/:lang/*` mount: every page of the partner manifest
+ * (shared-contracts/manifests), and the reservations and monthly reports the shell sends here for partners who are
+ * not suppliers. No page is built yet, so each shows its title as not built; the landing shows inside the profile.
+ */
 export function PartnerRoutes() {
-  const { lang = DEFAULT_LOCALE } = useParams();
-  const crumbs = rootCrumbs(lang);
-  return (
-    <Routes>
-      <Route path={landing.pattern} element={<PartnerLanding />} />
-      {Object.values(placeholders).map((page) => (
-        <Route key={page.pattern} path={page.pattern} element={<NotBuiltYetPage {...page} breadcrumbs={crumbs} />} />
-      ))}
-      <Route path="*" element={<RouteNotFound />} />
-    </Routes>
-  );
+  return <AreaRoutes area="partner" pages={{}} landing={<PartnerLanding />} />;
 }

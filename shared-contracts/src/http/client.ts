@@ -17,7 +17,7 @@ import * as v from 'shared-contracts/valibot';
 import type { Locale } from '../constants';
 import { ApiError, codeForStatus, ErrorCode, resolveErrorMessage, statusMessageId } from '../errors';
 import { translate, type MessageId } from '../i18n/intl';
-import { api, appRoutes, type HttpMethod } from '../paths';
+import { api, type HttpMethod } from '../paths';
 import { TokenAnswerSchema } from '../schemas/auth';
 import { ErrorEnvelopeSchema, type ErrorEnvelope } from '../schemas/common';
 import {
@@ -30,6 +30,7 @@ import {
   type AlertInput,
   type SessionStore,
 } from '../session/store';
+import type { RedirectTarget } from './redirect-targets';
 
 /** panel: the back office (bearer + refresh); customer: the guest reservation area; public: no session at all. */
 export type CallKind = 'panel' | 'customer' | 'public';
@@ -75,6 +76,8 @@ function pathOnly(path: string): string {
   const end = path.search(/[?#]/);
   return end === -1 ? path : path.slice(0, end);
 }
+
+const redirectTargets = () => import(/* webpackChunkName: "http-redirects" */ './redirect-targets').then((m) => m.REDIRECT_TARGETS);
 
 function defaultNavigate(path: string): void {
   window.location.assign(path);
@@ -135,10 +138,21 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
   }
 
-  function endSession(): ApiError {
+  /** Navigates once the target's href is known, so a caller that awaits the failure sees the navigation done. */
+  async function redirect(target: RedirectTarget): Promise<void> {
+    const lang = locale();
+    try {
+      navigate((await redirectTargets())[target](lang));
+    } catch (error) {
+      // The targets' chunk did not load: the caller still gets the ApiError to show, only the page stays.
+      console.error('Could not load where to redirect', error);
+    }
+  }
+
+  async function endSession(): Promise<ApiError> {
     clearSession(store);
     onAlert({ status: 'error', messageId: 'errors.noTokenFound' });
-    navigate(appRoutes.login(locale()));
+    await redirect('login');
     return new ApiError({
       status: 401,
       code: ErrorCode.NO_TOKEN,
@@ -168,7 +182,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         return parsed.output.data.access_token;
       }
     }
-    throw endSession();
+    throw await endSession();
   }
 
   let refreshing: Promise<string> | null = null;
@@ -203,12 +217,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const { status } = response;
     let handled = false;
     if (kind === 'panel' && status === 403 && !sessionCall) {
-      navigate(appRoutes.accessDenied(locale()));
+      await redirect('accessDenied');
       handled = true;
     }
     if (kind === 'customer' && status === 401) {
       store.set(customerTokenAtom, null);
-      navigate(appRoutes.customerLogin(locale()));
+      await redirect('customerLogin');
       handled = true;
     }
     const fromServer = Boolean(envelope?.message.trim());

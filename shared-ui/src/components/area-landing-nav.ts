@@ -1,12 +1,12 @@
 import { useLocation, useParams } from 'shared-ui/router';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
-import { areaNavigation, type NavArea, type VisibleEntry, type VisibleLink } from 'shared-contracts/navigation';
+import { areaNavigation, type NavArea, type VisibleEntry, type VisibleLink } from 'shared-contracts/manifests';
 import { type T, useCurrentUser, useSelectedSite, useT } from 'shared-contracts/session';
 import type { AreaLink, AreaLinkGroup } from './area-landing';
 
 /*
- * The panel navigation table as area landing cards. In shared-ui/panel, not the core: the navigation table is panel
- * data a storefront visit never needs.
+ * The drawer, derived from the area manifests, as area landing cards. In shared-ui/panel-area: the manifests are
+ * panel data that neither a storefront visit nor the cart (which loads shared-ui/panel) needs.
  */
 
 function toAreaLink(link: VisibleLink, t: T): AreaLink {
@@ -38,7 +38,7 @@ export function toAreaLinkGroups(entries: readonly VisibleEntry[], t: T, current
 }
 
 /**
- * An area's part of the panel navigation (shared-contracts/navigation), as the drawer shows it to the current user
+ * An area's part of the panel navigation (shared-contracts/manifests), as the drawer shows it to the current user
  * for the current language and site. Without a loaded user (a remote opened on its own) nothing is filtered: the
  * shell's guard is what protects pages.
  */

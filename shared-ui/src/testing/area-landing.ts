@@ -4,7 +4,7 @@
  */
 import { within } from '@testing-library/react';
 import { translate } from 'shared-contracts/i18n';
-import { buildNavigation, NAV_AREAS, type NavArea, type NavContext, visibleLinks } from 'shared-contracts/navigation';
+import { areaDrawerIds, buildNavigation, type NavArea, type NavContext, visibleLinks } from 'shared-contracts/manifests';
 
 export interface ShownLink {
   label: string;
@@ -25,7 +25,7 @@ export function landingLinks(nav: HTMLElement): ShownLink[] {
 
 /** The drawer's links that belong to `area`, for this user, language and site, labelled in `ctx.lang`. */
 export function drawerLinksOf(area: NavArea, ctx: NavContext): ShownLink[] {
-  const areaIds = new Set(NAV_AREAS[area].flatMap((item) => (item.kind === 'link' ? [item.id] : item.children.map((child) => child.id))));
+  const areaIds = new Set(areaDrawerIds(area));
   return visibleLinks(buildNavigation(ctx))
     .filter((link) => areaIds.has(link.id))
     .map((link) => ({ label: translate(ctx.lang, link.label), href: link.disabled ? null : link.href }));

@@ -1,6 +1,7 @@
 import { Route, Routes, useParams } from 'shared-ui/router';
 import { Role } from 'shared-contracts/enums';
 import { hasRole, isSubUser, useCurrentUser, usePageMeta } from 'shared-contracts/session';
+import { hrefFor, SHELL_MANIFEST } from 'shared-contracts/manifests';
 import { type CurrentUser } from 'shared-contracts/users';
 import { NotBuiltYetPage, Stack } from 'shared-ui';
 import { isKnownLang, LangSync } from '../components/lang-gate';
@@ -32,9 +33,9 @@ function profileAreas(user: CurrentUser | null): RemoteName[] {
 
 function ShellOwnedPage({ page, lang }: { page: ShellPage; lang: string }) {
   const user = useCurrentUser();
-  const profileHref = `/${lang}/npanel`;
+  const profileHref = hrefFor('shell.profile', { lang });
   switch (page) {
-    case 'profile':
+    case 'shell.profile':
       // The panel root is the user's profile (spec 000 §2.3); below it, the landing page of each area they work in.
       return (
         <Stack gap="10">
@@ -44,25 +45,29 @@ function ShellOwnedPage({ page, lang }: { page: ShellPage; lang: string }) {
           ))}
         </Stack>
       );
-    case 'access-denied':
+    case 'shell.accessDenied':
       return <AccessDeniedPage profileHref={profileHref} />;
-    case 'change-password':
+    case 'shell.changePassword':
       return <ChangePasswordPage />;
-    case 'sub-users':
+    case 'shell.subUsers':
       // A sub-user may not manage sub-users of their own (spec 000 §6).
-      return isSubUser(user) ? <AccessDeniedPage profileHref={profileHref} /> : <NotBuiltYetPage titleId="nav.subUsers" breadcrumbs={[]} />;
+      return isSubUser(user) ? (
+        <AccessDeniedPage profileHref={profileHref} />
+      ) : (
+        <NotBuiltYetPage titleId={SHELL_MANIFEST.pages['shell.subUsers'].title} breadcrumbs={[]} />
+      );
   }
 }
 
 function PanelContent({ lang, match }: { lang: string; match: PanelRouteMatch | null }) {
   const user = useCurrentUser();
   if (!user) return null;
-  const owner = match ? resolveOwner(match.route.owner, user) : null;
+  const owner = match ? resolveOwner(match, user) : null;
   // The forced password change has a layout of its own (spec 000 §2.5), without the drawer.
-  if (owner?.kind === 'shell' && owner.page === 'change-password') return <ChangePasswordPage />;
+  if (owner?.kind === 'shell' && owner.page === 'shell.changePassword') return <ChangePasswordPage />;
   const homeHref = landingPath(user, lang);
   return (
-    <PanelLayout lang={lang} homeHref={homeHref}>
+    <PanelLayout lang={lang} homeHref={homeHref} match={match}>
       {owner === null ? (
         <PanelErrorPage homeHref={homeHref} />
       ) : owner.kind === 'shell' ? (
@@ -82,7 +87,7 @@ function PanelEntry() {
   const match = matchPanelRoute(params['*'] ?? '');
   return (
     <LangSync lang={lang}>
-      <PanelGuard lang={lang} route={match?.route ?? null}>
+      <PanelGuard lang={lang} route={match ? (match.page.access ?? {}) : null}>
         <PanelContent lang={lang} match={match} />
       </PanelGuard>
     </LangSync>
@@ -106,7 +111,7 @@ function LoginEntry() {
 export default function PanelApp() {
   return (
     <Routes>
-      <Route path="/:lang/login" element={<LoginEntry />} />
+      <Route path={`/:lang/${SHELL_MANIFEST.pages['shell.login'].pattern}`} element={<LoginEntry />} />
       <Route path="/:lang/*" element={<PanelEntry />} />
     </Routes>
   );

@@ -8,11 +8,23 @@ import { Breadcrumbs } from '../features/breadcrumbs/components/breadcrumbs';
 import { NavDrawer } from '../features/navigation/components/nav-drawer';
 import { SiteSelector } from '../features/site-selector/components/site-selector';
 import { TopBar } from '../features/top-bar/components/top-bar';
+import type { PanelRouteMatch } from './panel-routes';
 
 const MAIN_ID = 'panel-main';
 
 /** The panel chrome of spec 000 §2.6: drawer (270 px), top bar, breadcrumbs, then the page. */
-export function PanelLayout({ lang, homeHref, children }: { lang: string; homeHref: string; children: ReactNode }) {
+export function PanelLayout({
+  lang,
+  homeHref,
+  match,
+  children,
+}: {
+  lang: string;
+  homeHref: string;
+  /** The manifest page shown, which the breadcrumbs follow; null for an unknown path. */
+  match: PanelRouteMatch | null;
+  children: ReactNode;
+}) {
   const t = useT();
   const meta = usePageMetaValue();
   const { pathname } = useLocation();
@@ -83,7 +95,7 @@ export function PanelLayout({ lang, homeHref, children }: { lang: string; homeHr
         />
         <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" px={{ base: '4', md: '6' }} py="4" _focus={{ outline: 'none' }}>
           <Box mb="4">
-            <Breadcrumbs lang={lang} />
+            <Breadcrumbs lang={lang} page={match} />
           </Box>
           {children}
         </Box>

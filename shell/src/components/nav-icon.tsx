@@ -1,4 +1,4 @@
-import { type NavIconName } from 'shared-contracts/navigation';
+import { type NavIconName } from 'shared-contracts/manifests';
 
 /**
  * The drawer's icons: small single-path SVGs drawn for the shell, so the panel needs no icon package.
@@ -37,7 +37,7 @@ const PATHS = {
   chevronRight: 'M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6-1.4-1.4z',
 } as const satisfies Record<NavIconName | 'menu' | 'chevronDown' | 'chevronRight', string>;
 
-/** Every icon a navigation entry names (shared-contracts/navigation), plus the shell's own controls. */
+/** Every icon a navigation entry names (shared-contracts/manifests), plus the shell's own controls. */
 type IconName = keyof typeof PATHS;
 
 export function NavIcon({ name, size = 20 }: { name: IconName; size?: number }) {

@@ -1,5 +1,5 @@
 import { isAdmin } from 'shared-contracts/session';
-import { appRoutes } from 'shared-contracts/paths';
+import { hrefFor } from 'shared-contracts/manifests';
 import { type CurrentUser } from 'shared-contracts/users';
 
 /** The same path in another language: only the first segment changes (spec 000 §2.1: every route has /{lang}). */
@@ -10,6 +10,6 @@ export function replaceLangSegment(pathname: string, lang: string): string {
 
 /** Where a logged-in user lands: change-password on first login, else the dashboard (admins) or the profile. */
 export function landingPath(user: Pick<CurrentUser, 'first_time_login' | 'role_id' | 'policies' | 'parent_user_id'>, lang: string): string {
-  if (user.first_time_login) return appRoutes.changePassword(lang);
-  return isAdmin(user) ? appRoutes.adminDashboard(lang) : appRoutes.profile(lang);
+  if (user.first_time_login) return hrefFor('shell.changePassword', { lang });
+  return isAdmin(user) ? hrefFor('admin.dashboard', { lang }) : hrefFor('shell.profile', { lang });
 }

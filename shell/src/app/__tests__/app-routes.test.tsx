@@ -230,6 +230,15 @@ describe('panel mode on the platform host', () => {
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByText('Dashboard')).toBeInTheDocument();
   });
 
+  it("draws the breadcrumbs from the page's place in the area manifest, whatever the remote renders", async () => {
+    renderApp('/en/npanel/tour/-1', { session: { sessionHint: true }, user: createSupplier() });
+    expect(await screen.findByText('mfe_panel_supplier renders /en/npanel/tour/-1')).toBeInTheDocument();
+    const trail = within(screen.getByRole('navigation', { name: 'Breadcrumbs' }));
+    expect(trail.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/en/npanel');
+    expect(trail.getByRole('link', { name: 'Activity List' })).toHaveAttribute('href', '/en/npanel/tour');
+    expect(trail.getByText('Create activity')).toHaveAttribute('aria-current', 'page');
+  });
+
   it('admin pages under /admin and npanel both go to mfe_admin', async () => {
     const { loader } = renderApp('/en/npanel/user/partners', { session: { sessionHint: true }, user: createAdmin() });
     expect(await screen.findByText('mfe_admin renders /en/npanel/user/partners')).toBeInTheDocument();

@@ -1,14 +1,18 @@
 import { PaymentMethod, Policy, Role } from 'shared-contracts/enums';
 import { matchPanelRoute, resolveOwner } from '../panel-routes';
 
-const owner = (path: string) => matchPanelRoute(path)?.route.owner;
+const ADMIN = { role_id: [Role.Admin], policies: [] };
+const owner = (path: string) => {
+  const match = matchPanelRoute(path);
+  return match ? resolveOwner(match, ADMIN) : undefined;
+};
 
 describe('panel route table', () => {
   it('the shell owns profile, 403, change-password and the sub-users page', () => {
-    expect(owner('npanel')).toEqual({ kind: 'shell', page: 'profile' });
-    expect(owner('npanel/403')).toEqual({ kind: 'shell', page: 'access-denied' });
-    expect(owner('npanel/change-password')).toEqual({ kind: 'shell', page: 'change-password' });
-    expect(owner('npanel/user/operators')).toEqual({ kind: 'shell', page: 'sub-users' });
+    expect(owner('npanel')).toEqual({ kind: 'shell', page: 'shell.profile' });
+    expect(owner('npanel/403')).toEqual({ kind: 'shell', page: 'shell.accessDenied' });
+    expect(owner('npanel/change-password')).toEqual({ kind: 'shell', page: 'shell.changePassword' });
+    expect(owner('npanel/user/operators')).toEqual({ kind: 'shell', page: 'shell.subUsers' });
   });
 
   it.each([
@@ -41,28 +45,40 @@ describe('panel route table', () => {
   });
 
   it('reservations and monthly-report go to the supplier remote for suppliers, else the partner remote', () => {
-    const route = matchPanelRoute('npanel/reservations/ABC-1')!.route;
-    expect(resolveOwner(route.owner, { role_id: [Role.Supplier, Role.Partner], policies: [] })).toMatchObject({ remote: 'mfe_panel_supplier' });
-    expect(resolveOwner(route.owner, { role_id: [Role.Partner], policies: [] })).toMatchObject({ remote: 'mfe_panel_partner' });
-    const monthly = matchPanelRoute('npanel/monthly-report')!.route;
-    expect(resolveOwner(monthly.owner, { role_id: [Role.Partner], policies: [] })).toMatchObject({ remote: 'mfe_panel_partner' });
+    const route = matchPanelRoute('npanel/reservations/ABC-1')!;
+    expect(resolveOwner(route, { role_id: [Role.Supplier, Role.Partner], policies: [] })).toMatchObject({ remote: 'mfe_panel_supplier' });
+    expect(resolveOwner(route, { role_id: [Role.Partner], policies: [] })).toMatchObject({ remote: 'mfe_panel_partner' });
+    const monthly = matchPanelRoute('npanel/monthly-report')!;
+    expect(resolveOwner(monthly, { role_id: [Role.Partner], policies: [] })).toMatchObject({ remote: 'mfe_panel_partner' });
   });
 
   it('carries the guard requirements', () => {
-    expect(matchPanelRoute('npanel/4/terminal-settings')!.route).toMatchObject({
+    const access = (path: string) => matchPanelRoute(path)!.page.access;
+    expect(access('npanel/4/terminal-settings')).toMatchObject({
       roles: [Role.Partner],
       needsSite: true,
       requiredPaymentMethods: [PaymentMethod.STRIPE_TERMINAL],
     });
-    expect(matchPanelRoute('npanel/4/pages')!.route.policies).toEqual([Policy.PARTNER_SITE_BUILDER_POLICY]);
-    expect(matchPanelRoute('npanel/tour')!.route.policies).toEqual([Policy.ACTIVITY_MODULE]);
-    expect(matchPanelRoute('admin/tools')!.route.roles).toEqual([Role.Admin]);
-    expect(matchPanelRoute('npanel/sites/-1/settings/general-settings')!.route.needsSite).toBeFalsy();
+    expect(access('npanel/4/pages')?.policies).toEqual([Policy.PARTNER_SITE_BUILDER_POLICY]);
+    expect(access('npanel/tour')?.policies).toEqual([Policy.ACTIVITY_MODULE]);
+    expect(access('admin/tools')?.roles).toEqual([Role.Admin]);
+    expect(access('npanel/sites/-1/settings/general-settings')?.needsSite).toBeFalsy();
+  });
+
+  it('names the manifest page and its params', () => {
+    expect(matchPanelRoute('npanel/tour/7')).toMatchObject({ key: 'supplier.tour.edit', params: { id: '7' } });
+    expect(matchPanelRoute('npanel/tour/manage')).toMatchObject({ key: 'supplier.tour.manage' });
+    expect(matchPanelRoute('npanel/user/operators')).toMatchObject({ key: 'shell.subUsers' });
+    // The login page is routed before the guard, never as a guarded panel page.
+    expect(matchPanelRoute('login')).toBeNull();
   });
 
   it('unknown panel paths match nothing (the unknown-route page)', () => {
     expect(matchPanelRoute('npanel/nonsense')).toBeNull();
     expect(matchPanelRoute('npanel/abc/pages')).toBeNull();
     expect(matchPanelRoute('npanel/4/unknown')).toBeNull();
+    // Only the pages the manifests list: below a page there is nothing by default.
+    expect(matchPanelRoute('npanel/4/ai-chatbot/anything')).toBeNull();
+    expect(matchPanelRoute('npanel/tour/7/anything')).toBeNull();
   });
 });

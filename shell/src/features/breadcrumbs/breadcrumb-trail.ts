@@ -1,5 +1,5 @@
 import { type MessageId } from 'shared-contracts/i18n';
-import { appRoutes } from 'shared-contracts/paths';
+import { breadcrumbTrail as manifestTrail, hrefFor, type LooseParams, pageEntry } from 'shared-contracts/manifests';
 import { type Breadcrumb, isAdmin } from 'shared-contracts/session';
 import { type CurrentUser } from 'shared-contracts/users';
 
@@ -8,18 +8,24 @@ export interface TrailCrumb {
   href?: string;
 }
 
+type TrailUser = Pick<CurrentUser, 'role_id' | 'policies' | 'parent_user_id'> | null;
+
 /**
- * Breadcrumbs start at Dashboard for administrators and Profile for everyone else (spec 000 §2.6), followed by
- * what the page declared. A page that repeats the root itself does not get it twice.
+ * The trail of a panel page, from the area manifests: the root (Dashboard for administrators, Profile for everyone
+ * else; spec 000 §2.6), the page's breadcrumb parents, then the page, titled "create" for an id of -1.
  */
-export function breadcrumbTrail(
-  user: Pick<CurrentUser, 'role_id' | 'policies' | 'parent_user_id'> | null,
-  lang: string,
-  pageCrumbs: readonly Breadcrumb[],
-): TrailCrumb[] {
-  const root: TrailCrumb = isAdmin(user)
-    ? { label: 'nav.dashboard', href: appRoutes.adminDashboard(lang) }
-    : { label: 'nav.profile', href: appRoutes.profile(lang) };
+export function pageTrail(user: TrailUser, lang: string, match: { key: string; params: LooseParams }): TrailCrumb[] {
+  return manifestTrail(match.key, { lang, params: match.params, admin: isAdmin(user) });
+}
+
+/**
+ * For a path that is no manifest page (the error page): the root, then what the page declared. A page that repeats
+ * the root itself does not get it twice.
+ */
+export function breadcrumbTrail(user: TrailUser, lang: string, pageCrumbs: readonly Breadcrumb[]): TrailCrumb[] {
+  const rootKey = isAdmin(user) ? 'admin.dashboard' : 'shell.profile';
+  const rootPage = pageEntry(rootKey)!.page;
+  const root: TrailCrumb = { label: rootPage.crumb ?? rootPage.title, href: hrefFor(rootKey, { lang }) };
   const rest = pageCrumbs.filter((crumb, index) => !(index === 0 && (crumb.label === root.label || crumb.href === root.href)));
   // The root page itself (e.g. the profile) declares no crumbs beyond the root: the trail is just the root.
   return [root, ...rest.map((crumb) => (crumb.href ? { label: crumb.label, href: crumb.href } : { label: crumb.label }))];

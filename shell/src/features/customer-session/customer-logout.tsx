@@ -3,7 +3,8 @@ import { useNavigate } from 'shared-ui/router';
 import { COOKIES } from 'shared-contracts/constants';
 import { CustomerLogoutAnswerSchema } from 'shared-contracts/customer';
 import { getHttpClient } from 'shared-contracts/http';
-import { api, appRoutes } from 'shared-contracts/paths';
+import { CUSTOMER_MANIFEST, pageHref } from 'shared-contracts/manifests/storefront';
+import { api } from 'shared-contracts/paths';
 import { customerTokenAtom, deleteCookie, sessionStore, useT } from 'shared-contracts/session';
 import { LoadingState } from 'shared-ui';
 
@@ -47,7 +48,7 @@ export function CustomerLogout({ lang }: { lang: string }) {
       });
     }
     void revoking.then(() => {
-      if (active) navigate(appRoutes.customerLogin(lang), { replace: true });
+      if (active) navigate(pageHref(CUSTOMER_MANIFEST.pages['customer.login'], { lang }), { replace: true });
     });
     return () => {
       active = false;

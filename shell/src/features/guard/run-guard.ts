@@ -1,5 +1,5 @@
 import { Role } from 'shared-contracts/enums';
-import { appRoutes } from 'shared-contracts/paths';
+import { hrefFor } from 'shared-contracts/manifests';
 import { type PartnerSite } from 'shared-contracts/sites';
 import { type CurrentUser } from 'shared-contracts/users';
 import {
@@ -24,7 +24,7 @@ export interface GuardContext {
   accessToken: string | null;
   /** The loaded current user; null until fetched. */
   user: Pick<CurrentUser, 'id' | 'can_login' | 'first_time_login' | 'role_id' | 'policies'> | null;
-  /** Requirements of the matched route; null for an unknown path (the caller renders the error page). */
+  /** Access of the matched manifest page; null for an unknown path (the caller renders the error page). */
   route: AccessRequirements | null;
   selectedSiteId: number;
   /** The stored info of the selected site. */
@@ -57,16 +57,16 @@ export function runGuard(ctx: GuardContext): GuardDecision {
   const { lang, user, route } = ctx;
 
   // 1. No access token: go to login.
-  if (!ctx.hasSessionHint && !ctx.accessToken) return { kind: 'redirect', to: appRoutes.login(lang), step: 'no-token' };
+  if (!ctx.hasSessionHint && !ctx.accessToken) return { kind: 'redirect', to: hrefFor('shell.login', { lang }), step: 'no-token' };
 
   // 2. Token but no loaded user: fetch the current user.
   if (!user) return { kind: 'load-user' };
 
   // 3. User without id or with can_login false: clear cookies, go to login.
-  if (!user.id || !user.can_login) return { kind: 'redirect', to: appRoutes.login(lang), clearSession: true, step: 'cannot-login' };
+  if (!user.id || !user.can_login) return { kind: 'redirect', to: hrefFor('shell.login', { lang }), clearSession: true, step: 'cannot-login' };
 
   // 4. first_time_login: go to change-password, and nowhere else until it is done.
-  const changePassword = appRoutes.changePassword(lang);
+  const changePassword = hrefFor('shell.changePassword', { lang });
   if (user.first_time_login) {
     return ctx.pathname === changePassword ? { kind: 'allow' } : { kind: 'redirect', to: changePassword, step: 'first-login' };
   }
@@ -82,17 +82,17 @@ export function runGuard(ctx: GuardContext): GuardDecision {
   }
 
   // 6. Route declares roles and the user has none of them.
-  if (route && !meetsRoles(user, route.roles)) return { kind: 'redirect', to: appRoutes.accessDenied(lang), step: 'role' };
+  if (route && !meetsRoles(user, route.roles)) return { kind: 'redirect', to: hrefFor('shell.accessDenied', { lang }), step: 'role' };
 
   // 7. Route declares policies; the user is not an administrator and holds none of them.
-  if (route && !meetsPolicies(user, route)) return { kind: 'redirect', to: appRoutes.accessDenied(lang), step: 'policy' };
+  if (route && !meetsPolicies(user, route)) return { kind: 'redirect', to: hrefFor('shell.accessDenied', { lang }), step: 'policy' };
 
   const site = selectedSiteInfo(siteId, ctx.siteInfo);
 
   // 8. A selected site must take one of the payment methods the route needs, else it goes to its merchant settings.
   const required = route?.requiredPaymentMethods;
   if (hasRealSite(siteId) && required && required.length > 0 && !meetsPaymentMethods(site, required)) {
-    return { kind: 'redirect', to: `/${lang}/npanel/sites/${siteId}/settings/merchant-of-records`, step: 'payment-method' };
+    return { kind: 'redirect', to: hrefFor('partner.site.settings.merchantOfRecords', { lang, siteId }), step: 'payment-method' };
   }
 
   // 9. The locale must be one the selected site enables, else the site's primary language, same remaining path.

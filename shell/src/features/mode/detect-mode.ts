@@ -1,4 +1,5 @@
 import { isLocale } from 'shared-contracts/constants';
+import { storefrontRouteKind, type StorefrontRoute } from 'shared-contracts/paths';
 import { REMOTES, type RemoteName } from '../../lib/remotes';
 
 /**
@@ -42,42 +43,26 @@ export type SiteTarget =
   | { kind: 'logout' }
   | { kind: 'unknown' };
 
-/** Storefront pages of spec 000 §2.2 / 001 §2 that mfe_site renders; `null` = no id segment allowed. */
-const SITE_PAGES: Readonly<Record<string, 'none' | 'optional-id' | 'slug'>> = {
-  search: 'none',
-  'privacy-policy': 'none',
-  'terms-and-conditions': 'none',
-  widget: 'none',
-  page: 'slug',
-  activity: 'optional-id',
-  adventure: 'optional-id',
-  hotel: 'optional-id',
-  package: 'optional-id',
-  rental: 'optional-id',
-  restaurant: 'optional-id',
-  // Not in spec 001's route list, which names no page for events and attractions; they follow the same shape.
-  event: 'optional-id',
-  attraction: 'optional-id',
+/** Which remote renders each kind of storefront route. */
+const STOREFRONT_OWNERS: Readonly<Record<Exclude<StorefrontRoute['kind'], 'logout' | 'unknown'>, RemoteName>> = {
+  home: REMOTES.site,
+  'site-page': REMOTES.site,
+  page: REMOTES.site,
+  product: REMOTES.site,
+  'booking-details': REMOTES.checkout,
+  'customer-reservation': REMOTES.customerArea,
+  'setup-terminal': REMOTES.terminal,
 };
 
 /**
- * Maps the path after /{lang} to its owner. Only routes the spec lists are recognised; anything else is the
- * unknown-route page (spec 000 §2.1), so a partner host can never be talked into mounting a panel remote.
+ * Maps the path after /{lang} to its owner, by the storefront route list the API answers 404s by
+ * (`storefrontRouteKind`). Only routes the spec lists are recognised; anything else is the unknown-route page
+ * (spec 000 §2.1), so a partner host can never be talked into mounting a panel remote.
  */
 export function siteTargetFor(rest: string): SiteTarget {
-  const parts = segments(rest);
-  const [first, ...tail] = parts;
-  if (first === undefined) return { kind: 'remote', remote: REMOTES.site };
-  if (first === 'logout' && tail.length === 0) return { kind: 'logout' };
-  // booking-details/{payment_ref?} with "an optional suffix" (spec 000 §2.2): checkout owns everything below it.
-  if (first === 'booking-details') return { kind: 'remote', remote: REMOTES.checkout };
-  if (first === 'customer-reservation') return { kind: 'remote', remote: REMOTES.customerArea };
-  if (first === 'setup-terminal') return { kind: 'remote', remote: REMOTES.terminal };
-  const shape = SITE_PAGES[first];
-  if (shape === 'none' && tail.length === 0) return { kind: 'remote', remote: REMOTES.site };
-  if (shape === 'optional-id' && tail.length <= 1) return { kind: 'remote', remote: REMOTES.site };
-  if (shape === 'slug' && tail.length === 1) return { kind: 'remote', remote: REMOTES.site };
-  return { kind: 'unknown' };
+  const { kind } = storefrontRouteKind(rest);
+  if (kind === 'logout' || kind === 'unknown') return { kind };
+  return { kind: 'remote', remote: STOREFRONT_OWNERS[kind] };
 }
 
 /** `/{widgetUuid}/gotohubwidget` (spec 000 §2.2) is the one storefront route without a language prefix. */

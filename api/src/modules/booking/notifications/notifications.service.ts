@@ -1,11 +1,11 @@
 import type { Locale } from 'shared-contracts/constants';
 import { PaymentStatus } from 'shared-contracts/enums';
-import { appRoutes } from 'shared-contracts/paths';
+import { hrefFor } from 'shared-contracts/manifests';
 import type { Db } from '../../../db/client';
-import type { PartnerSiteRow } from '../../core/partner-sites/partner-sites.repo';
 import { HttpError } from '../../../lib/http-error';
 import type { CatalogueService } from '../../core/catalogue/catalogue.service';
 import type { PublicSite } from '../../core/catalogue/public-site';
+import { siteOrigin } from '../../core/partner-sites/partner-sites.service';
 import type { UsersService } from '../../core/users/users.service';
 import type { JobHandlers } from '../../system/jobs/jobs.service';
 import { sendAll, type MailMessage, type Mailer } from '../../system/mail/mail.service';
@@ -35,13 +35,6 @@ export interface BookingMailDeps {
   /** A site's address from its sub-domain, for sites that have neither a stored link nor a domain. */
   siteLink?: (subDomain: string) => string;
   log?: Pick<Console, 'warn'>;
-}
-
-/** The site's public origin, without a trailing slash: its stored link, else its own domain, else the sub-domain's. */
-export function siteOrigin(row: Pick<PartnerSiteRow, 'link' | 'domain' | 'subDomain'>, siteLink?: (subDomain: string) => string): string | null {
-  if (row.link) return row.link.replace(/\/+$/, '');
-  if (row.domain) return `https://${row.domain}`;
-  return siteLink ? siteLink(row.subDomain).replace(/\/+$/, '') : null;
 }
 
 interface ServiceFacts {
@@ -199,7 +192,7 @@ export function createBookingMailHandlers({ db, catalogue, users, mailer, siteLi
           items: (await itemsFor(payerSite)).map((i) => i.item),
           total: { minor: payment.amountMinor, currency: payment.currency },
           method: payment.method,
-          customerAreaUrl: origin ? `${origin}${appRoutes.customerLogin(areaLocale)}` : null,
+          customerAreaUrl: origin ? `${origin}${hrefFor('customer.login', { lang: areaLocale })}` : null,
         });
         messages.push({ dedupeKey: payerMailKey(payment.id), to: order.email, subject: mail.subject, body: mail.text, html: mail.html });
       } else {

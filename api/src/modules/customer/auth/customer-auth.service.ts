@@ -2,19 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import { AUTH, COOKIES, DEFAULT_LOCALE, isLocale, type Locale } from 'shared-contracts/constants';
 import { CustomerLinkErrorCode } from 'shared-contracts/customer';
 import { ApiError } from 'shared-contracts/errors';
-import { appRoutes } from 'shared-contracts/paths';
+import { hrefFor } from 'shared-contracts/manifests';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { mailLocaleOf, MAIL_LOCALES, type MailLocale } from '../../booking/notifications/booking-confirmed-mail';
-import { siteOrigin } from '../../booking/notifications/notifications.service';
+import { siteOrigin } from '../../core/partner-sites/partner-sites.service';
 import { findSiteById } from '../../core/partner-sites/partner-sites.repo';
 import type { JobHandlers, JobQueue } from '../../system/jobs/jobs.service';
 import type { Mailer } from '../../system/mail/mail.service';
 import { composeLoginMail } from './customer-login-mail';
 import * as repo from './customer-auth.repo';
 
-/** Enqueued by every accepted login request with `{ token, origin }`; it decides whether anything is sent. */
+/** Enqueued by every accepted login request with `{ token }`; it decides whether anything is sent. */
 export const CUSTOMER_LOGIN_MAIL_JOB = 'mail.customer-login-link';
 export const loginMailKey = (tokenHash: string) => `${CUSTOMER_LOGIN_MAIL_JOB}:${tokenHash}`;
 
@@ -41,8 +41,8 @@ export interface LoginLinkRequest {
   email: string;
   locale: Locale;
   ip: string | null;
-  /** The partner site the request came from and its origin (scheme, host, port), when it came from one. */
-  site: { id: number; origin: string } | null;
+  /** The partner site whose host the request was made on; null on the platform host. */
+  siteId: number | null;
 }
 
 export interface CustomerSession {
@@ -54,10 +54,13 @@ export interface CustomerSession {
 export interface CustomerAuthService {
   /** Records the request and queues the mail job, the same work whether or not the address has bookings. */
   requestLink(request: LoginLinkRequest): Promise<void>;
-  /** Spends a link and opens a customer session; refused with LINK_INVALID (401), LINK_EXPIRED or LINK_USED (410). */
-  openLink(token: string): Promise<CustomerSession>;
-  /** The live session a token stands for. */
-  authenticate(token: string): Promise<{ email: string } | undefined>;
+  /**
+   * Spends a link and opens a customer session on `siteId` (the host it is opened on; null: the platform host).
+   * Refused with LINK_INVALID (401), LINK_EXPIRED or LINK_USED (410); a link requested on a site opens only there.
+   */
+  openLink(token: string, siteId: number | null): Promise<CustomerSession>;
+  /** The live session a token stands for, if it was opened on `siteId`: elsewhere its holder is a logged-out guest. */
+  authenticate(token: string, siteId: number | null): Promise<{ email: string } | undefined>;
   logout(token: string): Promise<void>;
 }
 
@@ -77,7 +80,7 @@ export function createCustomerAuthService({ db, clock, queue }: { db: Db; clock:
   }
 
   return {
-    async requestLink({ email, locale, ip, site }) {
+    async requestLink({ email, locale, ip, siteId }) {
       const now = clock.now();
       // One transaction: the locks taken by checkLimit hold until the link is stored, so the limits are exact under
       // concurrency. The e-mail's lock is always taken before the IP's, so two requests cannot wait on each other.
@@ -90,34 +93,35 @@ export function createCustomerAuthService({ db, clock, queue }: { db: Db; clock:
         await repo.insertLoginToken(tx, {
           tokenHash,
           email,
-          siteId: site?.id ?? null,
+          siteId,
           locale,
           createdAt: now,
           expiresAt: new Date(now.getTime() + AUTH.customerLoginLinkTtlSeconds * 1000),
           ip,
         });
         // The job needs the token itself to write the link; the mail that carries it is stored in the outbox anyway.
-        await queue.enqueue(CUSTOMER_LOGIN_MAIL_JOB, { token, origin: site?.origin ?? null }, { tx, dedupeKey: loginMailKey(tokenHash) });
+        await queue.enqueue(CUSTOMER_LOGIN_MAIL_JOB, { token }, { tx, dedupeKey: loginMailKey(tokenHash) });
       });
     },
 
-    async openLink(token) {
+    async openLink(token, siteId) {
       const now = clock.now();
       const tokenHash = hashToken(token);
-      const spent = await repo.consumeLoginToken(db, tokenHash, now);
+      const spent = await repo.consumeLoginToken(db, tokenHash, siteId, now);
       if (!spent) {
         const row = await repo.findLoginToken(db, tokenHash);
-        if (!row) throw linkError(CustomerLinkErrorCode.LINK_INVALID);
+        // Opened on another site than it was requested on: unknown there, and left unspent for its own site.
+        if (!row || (row.siteId !== null && row.siteId !== siteId)) throw linkError(CustomerLinkErrorCode.LINK_INVALID);
         throw linkError(row.usedAt ? CustomerLinkErrorCode.LINK_USED : CustomerLinkErrorCode.LINK_EXPIRED);
       }
       const sessionToken = newToken();
       const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-      await repo.insertSession(db, { tokenHash: hashToken(sessionToken), email: spent.email, createdAt: now, expiresAt });
+      await repo.insertSession(db, { tokenHash: hashToken(sessionToken), email: spent.email, siteId, createdAt: now, expiresAt });
       return { token: sessionToken, email: spent.email, expiresAt };
     },
 
-    async authenticate(token) {
-      const session = await repo.findLiveSession(db, hashToken(token), clock.now());
+    async authenticate(token, siteId) {
+      const session = await repo.findLiveSession(db, hashToken(token), siteId, clock.now());
       return session ? { email: session.email } : undefined;
     },
 
@@ -131,14 +135,29 @@ const asMailLocale = (locale: string | null | undefined): MailLocale | undefined
   (MAIL_LOCALES as readonly string[]).includes(locale ?? '') ? mailLocaleOf(locale) : undefined;
 
 /**
- * `mail.customer-login-link` { token, origin }: e-mails the link only when the address has booked at least once,
- * in the language of its latest booking (else the request's, else en). The link goes to the site the request came
- * from, else to the site of that booking.
+ * `mail.customer-login-link` { token }: e-mails the link only when the address has booked at least once, in the
+ * language of its latest booking (else the request's, else en). The link goes to the site the request was made on,
+ * else to the site of that booking. Its scheme and host come from the site's record (its link, else its own domain),
+ * else from the configuration (`siteLink`), never from the request: an Origin header cannot point a link elsewhere.
  */
-export function createCustomerLoginJobHandlers({ db, clock, mailer, log = console }: { db: Db; clock: Clock; mailer: Mailer; log?: Pick<Console, 'warn'> }): JobHandlers {
+export function createCustomerLoginJobHandlers({
+  db,
+  clock,
+  mailer,
+  siteLink,
+  log = console,
+}: {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  /** The configured address of a site whose record has none (lib/site-link.ts). */
+  siteLink?: (subDomain: string) => string;
+  log?: Pick<Console, 'warn'>;
+}): JobHandlers {
   return {
     async [CUSTOMER_LOGIN_MAIL_JOB](payload) {
-      const { token, origin } = (payload ?? {}) as { token?: unknown; origin?: unknown };
+      // Jobs queued before the link stopped following the request may still carry an `origin`: it is ignored.
+      const { token } = (payload ?? {}) as { token?: unknown };
       if (typeof token !== 'string') throw new Error(`${CUSTOMER_LOGIN_MAIL_JOB}: payload without token`);
       const tokenHash = hashToken(token);
       const row = await repo.findLoginToken(db, tokenHash);
@@ -147,13 +166,13 @@ export function createCustomerLoginJobHandlers({ db, clock, mailer, log = consol
       if (!order) return;
 
       const siteRow = await findSiteById(db, row.siteId ?? order.siteId);
-      const base = typeof origin === 'string' ? origin : siteRow ? siteOrigin(siteRow) : null;
+      const base = siteRow ? siteOrigin(siteRow, siteLink) : null;
       if (!base) {
         log.warn(`[jobs] ${CUSTOMER_LOGIN_MAIL_JOB}: no site address for ${row.email}'s link; nothing sent`);
         return;
       }
       const lang: Locale = isLocale(order.locale) ? order.locale : isLocale(row.locale) ? row.locale : DEFAULT_LOCALE;
-      const url = `${base}${appRoutes.customerLogin(lang)}/token?token=${encodeURIComponent(token)}`;
+      const url = `${base}${hrefFor('customer.loginToken', { lang })}?token=${encodeURIComponent(token)}`;
       const mail = composeLoginMail({ locale: asMailLocale(order.locale) ?? mailLocaleOf(row.locale), siteName: siteRow?.name ?? null, url });
       await mailer.send({ dedupeKey: loginMailKey(tokenHash), to: row.email, subject: mail.subject, body: mail.text, html: mail.html });
     },

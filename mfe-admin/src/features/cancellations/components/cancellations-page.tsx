@@ -3,7 +3,7 @@ import { type CancellationListFilter, type RefundStatus } from 'shared-contracts
 import type { Breadcrumb } from 'shared-contracts/session';
 import { usePageMeta, useT } from 'shared-contracts/session';
 import { Badge, Box, EmptyState, ErrorPanel, Field, Heading, HStack, LoadingState, NativeSelect, Stack, Text } from 'shared-ui';
-import { PAGES } from '../../../app/paths';
+import { ADMIN_MANIFEST } from 'shared-contracts/manifests';
 import { useCancellations } from '../api/get-cancellations';
 import { CancellationsTable } from './cancellations-table';
 
@@ -37,7 +37,7 @@ export interface CancellationsPageProps {
  */
 export function CancellationsPage({ breadcrumbs }: CancellationsPageProps) {
   const t = useT();
-  const { titleId } = PAGES.cancellations;
+  const titleId = ADMIN_MANIFEST.pages['admin.cancellations'].title;
   usePageMeta({ title: titleId, breadcrumbs: [...breadcrumbs, { label: titleId }] });
   const [choice, setChoice] = useState<FilterValue>('all');
   const filtered = choice !== 'all';

@@ -2,19 +2,22 @@ import { useParams } from 'shared-ui/router';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { usePageMeta, useT } from 'shared-contracts/session';
 import { RemoteVersion } from 'shared-ui';
-import { AreaLanding, useAreaNav } from 'shared-ui/panel';
+import { AreaLanding } from 'shared-ui/panel';
+import { useAreaNav } from 'shared-ui/panel-area';
+import { hrefFor } from 'shared-contracts/manifests';
 import { version } from '../../../expose/version';
-import { rootCrumbs } from '../../../app/navigation';
-import { PAGES } from '../../../app/paths';
+
+const TITLE = 'areas.supplier.title';
 
 export function SupplierLanding() {
   const t = useT();
   const { lang = DEFAULT_LOCALE } = useParams();
-  usePageMeta({ title: PAGES.landing.titleId, breadcrumbs: [...rootCrumbs(lang), { label: PAGES.landing.titleId }] });
+  // Shown inside the shell's profile page (the panel root), or alone when the remote runs standalone.
+  usePageMeta({ title: TITLE, breadcrumbs: [{ label: 'nav.profile', href: hrefFor('shell.profile', { lang }) }, { label: TITLE }] });
   const groups = useAreaNav('supplier');
   return (
     <AreaLanding
-      title={t(PAGES.landing.titleId)}
+      title={t(TITLE)}
       intro={t('areas.supplier.intro')}
       groups={groups}
       footer={<RemoteVersion name="mfe-panel-supplier" version={version} />}

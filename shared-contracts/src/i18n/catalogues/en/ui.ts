@@ -23,4 +23,5 @@ export const ui = {
   'areas.site.restaurant': 'Restaurant',
   'areas.site.event': 'Event',
   'areas.site.attraction': 'Attraction',
+  'areas.site.home': 'Home',
 } as const;

@@ -21,4 +21,5 @@ export const ui: Record<keyof typeof en, string> = {
   'areas.site.restaurant': 'Restaurant',
   'areas.site.event': 'Arrangement',
   'areas.site.attraction': 'Attraksjon',
+  'areas.site.home': 'Hjem',
 };

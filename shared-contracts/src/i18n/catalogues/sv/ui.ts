@@ -21,4 +21,5 @@ export const ui: Record<keyof typeof en, string> = {
   'areas.site.restaurant': 'Restaurang',
   'areas.site.event': 'Evenemang',
   'areas.site.attraction': 'Attraktion',
+  'areas.site.home': 'Hem',
 };

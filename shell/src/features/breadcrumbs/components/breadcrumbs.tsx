@@ -3,13 +3,20 @@ import { Link as RouterLink } from 'shared-ui/router';
 import { isMessageId } from 'shared-contracts/i18n';
 import { useCurrentUser, usePageMetaValue, useT } from 'shared-contracts/session';
 import { Breadcrumb } from 'shared-ui/panel';
-import { breadcrumbTrail } from '../breadcrumb-trail';
+import type { LooseParams } from 'shared-contracts/manifests';
+import { breadcrumbTrail, pageTrail } from '../breadcrumb-trail';
 
-export function Breadcrumbs({ lang }: { lang: string }) {
+export interface BreadcrumbsProps {
+  lang: string;
+  /** The manifest page being shown; null for a path that is none (its page's declared crumbs are used). */
+  page: { key: string; params: LooseParams } | null;
+}
+
+export function Breadcrumbs({ lang, page }: BreadcrumbsProps) {
   const t = useT();
   const user = useCurrentUser();
   const meta = usePageMetaValue();
-  const trail = breadcrumbTrail(user, lang, meta.breadcrumbs);
+  const trail = page ? pageTrail(user, lang, page) : breadcrumbTrail(user, lang, meta.breadcrumbs);
   const text = (label: string) => (isMessageId(label) ? t(label) : label);
 
   return (

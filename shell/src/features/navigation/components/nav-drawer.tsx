@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'shared-ui/router';
-import { activeGroupId, activeLinkId, buildNavigation, type VisibleGroup, type VisibleLink } from 'shared-contracts/navigation';
+import { activeGroupId, activeLinkId, buildNavigation, type VisibleGroup, type VisibleLink } from 'shared-contracts/manifests';
 import { useCurrentUser, useSelectedSite, useT } from 'shared-contracts/session';
 import { Box, chakra, Portal, VisuallyHidden } from 'shared-ui';
 import { Tooltip } from 'shared-ui/panel';

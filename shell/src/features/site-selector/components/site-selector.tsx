@@ -2,7 +2,7 @@ import { useEffect, useId } from 'react';
 import { useLocation, useNavigate } from 'shared-ui/router';
 import { LIMITS } from 'shared-contracts/constants';
 import { Policy, Role } from 'shared-contracts/enums';
-import { appRoutes } from 'shared-contracts/paths';
+import { hrefFor } from 'shared-contracts/manifests';
 import { hasRole, useAlert, useCurrentUser, useSelectedSite, useT } from 'shared-contracts/session';
 import { NativeSelect, VisuallyHidden } from 'shared-ui';
 import { useHttp } from '../../../lib/http';
@@ -49,7 +49,7 @@ export function SiteSelector({ lang }: { lang: string }) {
     if (decision.kind === 'create') {
       site.setId(LIMITS.noSiteId);
       site.setInfo(null);
-      navigate(appRoutes.siteGeneralSettings(lang, LIMITS.noSiteId));
+      navigate(hrefFor('partner.site.settings.generalSettings', { lang, siteId: LIMITS.noSiteId }));
       return;
     }
     const previous = site.id;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'shared-ui/router';
-import { appRoutes } from 'shared-contracts/paths';
+import { hrefFor } from 'shared-contracts/manifests';
 import { canManageSubUsers, clearSession, isAdmin, useCurrentUser, useT } from 'shared-contracts/session';
 import { Box, Button, Portal, Stack, Text } from 'shared-ui';
 import { Avatar, Menu } from 'shared-ui/panel';
@@ -9,10 +9,8 @@ import { logout } from '../api/logout';
 
 /** Profile for an administrator is the administrators' user list; for anyone else their own profile (spec 000 §2.6). */
 export function profileHref(user: Parameters<typeof isAdmin>[0], lang: string): string {
-  return isAdmin(user) ? `/${lang}/npanel/user/administrators` : appRoutes.profile(lang);
+  return isAdmin(user) ? hrefFor('admin.user.list', { lang, userRole: 'administrators' }) : hrefFor('shell.profile', { lang });
 }
-
-export const SUB_USERS_PATH = 'npanel/user/operators';
 
 /** The top bar's account menu: picture, name and e-mail, then Profile, Sub-Users and Logout. */
 export function UserMenu({ lang }: { lang: string }) {
@@ -31,7 +29,7 @@ export function UserMenu({ lang }: { lang: string }) {
       // Logging out must always work on this side, even when the server cannot be reached.
     }
     clearSession();
-    navigate(appRoutes.login(lang), { replace: true });
+    navigate(hrefFor('shell.login', { lang }), { replace: true });
   };
 
   return (
@@ -68,7 +66,7 @@ export function UserMenu({ lang }: { lang: string }) {
             </Menu.Item>
             {canManageSubUsers(user) ? (
               <Menu.Item value="sub-users" asChild>
-                <RouterLink to={`/${lang}/${SUB_USERS_PATH}`}>{t('nav.subUsers')}</RouterLink>
+                <RouterLink to={hrefFor('shell.subUsers', { lang })}>{t('nav.subUsers')}</RouterLink>
               </Menu.Item>
             ) : null}
             <Menu.Separator />

@@ -1,6 +1,6 @@
-import { PaymentMethod, Policy, Role } from './enums';
-import { activeGroupId, activeLinkId, areaNavigation, buildNavigation, type NavContext, type VisibleEntry, visibleLinks } from './navigation';
-import { createAdmin, createOperator, createPartner, createPartnerSite, createSupplier, createUser } from './testing';
+import { PaymentMethod, Policy, Role } from '../enums';
+import { activeGroupId, activeLinkId, areaNavigation, buildNavigation, type NavContext, type VisibleEntry, visibleLinks } from './index';
+import { createAdmin, createOperator, createPartner, createPartnerSite, createSupplier, createUser } from '../testing';
 
 /** The drawer as a reader sees it: group ids with their child ids, link ids bare. */
 function outline(entries: VisibleEntry[]): (string | [string, string[]])[] {
