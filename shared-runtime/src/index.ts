@@ -1,0 +1,2 @@
+// The package publishes subpaths (see package.json "exports"); import from those.
+export {};
