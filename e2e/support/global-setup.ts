@@ -1,15 +1,24 @@
 /**
- * Builds a second version of mfe-site (0.1.0-next) beside the first, once, so the version-switch journey can point
- * the environment manifest at it. Rebuilt every run so it never lags the source. `npm test` builds the rest first.
+ * Builds, once per run, the remote versions the version journeys switch to through the environment manifest:
+ * - mfe-site 0.1.0-next, a second version beside the first;
+ * - mfe-panel-partner 0.1.0-contracts-2, built as if against shared-contracts 2.0.0, which the shell's 1.0.0 does
+ *   not satisfy: its area must fail on its own.
+ * Rebuilt every run so they never lag the source. `npm test` builds the rest first.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
+export const NEXT_SITE_VERSION = '0.1.0-next';
+export const INCOMPATIBLE_PARTNER_VERSION = '0.1.0-contracts-2';
+
 export default function globalSetup() {
   const repo = path.resolve(__dirname, '..', '..');
-  execFileSync(process.execPath, ['-r', '@swc-node/register', path.join(repo, 'tooling', 'webpack', 'build.ts'), path.join(repo, 'mfe-site')], {
-    cwd: repo,
-    stdio: 'inherit',
-    env: { ...process.env, REMOTE_VERSION: '0.1.0-next' },
-  });
+  const build = (app: string, env: Record<string, string>) =>
+    execFileSync(process.execPath, ['-r', '@swc-node/register', path.join(repo, 'tooling', 'webpack', 'build.ts'), path.join(repo, app)], {
+      cwd: repo,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+  build('mfe-site', { REMOTE_VERSION: NEXT_SITE_VERSION });
+  build('mfe-panel-partner', { REMOTE_VERSION: INCOMPATIBLE_PARTNER_VERSION, WAYHUB_BUILD_AS_SHARED_VERSION: 'shared-contracts=2.0.0' });
 }

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { INCOMPATIBLE_PARTNER_VERSION, NEXT_SITE_VERSION } from '../support/global-setup';
 import { login } from '../support/panel';
 import { ALT, platformUrl } from '../support/servers';
 
@@ -73,11 +74,42 @@ test('switching a remote version in the environment manifest needs no rebuild', 
     const version = page.getByTestId('remote-version-mfe-site');
     await expect(version).toHaveText(/0\.1\.0$/);
 
-    manifest.mfe_site = current.replace(/\/0\.1\.0\//, '/0.1.0-next/');
+    manifest.mfe_site = current.replace(/\/0\.1\.0\//, `/${NEXT_SITE_VERSION}/`);
     expect(manifest.mfe_site).not.toBe(current);
     writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
     await page.reload();
     await expect(version).toHaveText(/0\.1\.0-next$/);
+  } finally {
+    writeFileSync(manifestFile, original);
+  }
+});
+
+test('a remote built against an incompatible shared-contracts fails in its own area; the shell and the other areas keep working', async ({ page }) => {
+  const manifestFile = path.resolve(__dirname, '..', '..', 'deploy', 'remotes', `${ALT.env}.json`);
+  const original = readFileSync(manifestFile, 'utf8');
+  const manifest = JSON.parse(original) as Record<string, string>;
+  // Built by the global set-up as if against shared-contracts 2.0.0; the shell provides 1.0.0.
+  manifest.mfe_panel_partner = manifest.mfe_panel_partner!.replace(/\/0\.1\.0\//, `/${INCOMPATIBLE_PARTNER_VERSION}/`);
+  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+  try {
+    // duo@ is supplier and partner: its landing shows both areas, each from its own remote.
+    await login(page, 'duo@wayhub.test', platformUrl(ALT.port));
+    await expect(page).toHaveURL(/\/en\/npanel$/);
+    await expect(page.getByTestId('remote-version-mfe-panel-supplier')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('This section needs another version of Wayhub')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('remote-version-mfe-panel-partner')).toHaveCount(0);
+
+    // A partner page says the same, with no Retry that could never help.
+    await page.getByRole('link', { name: 'Partner earnings' }).click();
+    await expect(page).toHaveURL(/\/en\/npanel\/partner-earnings$/);
+    await expect(page.getByText('This section needs another version of Wayhub')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+
+    // The supplier area and the shell's own chrome keep working.
+    await page.getByRole('link', { name: 'Activity Calendar' }).click();
+    await expect(page.getByRole('heading', { name: 'Activity Calendar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   } finally {
     writeFileSync(manifestFile, original);
   }

@@ -73,10 +73,35 @@ export function isNeverShared(subpath: string): boolean {
 
 export interface SharedSingleton {
   singleton: true;
+  /**
+   * A remote whose required range the loaded copy does not meet fails to load, in its own area (its error panel),
+   * instead of running silently against an older or newer copy (ADR 0003).
+   */
+  strictVersion: true;
   requiredVersion: string;
   version: string;
   /** Not eager: the async boundary (src/index.ts -> import('./bootstrap')) lets the containers negotiate first. */
   eager: false;
+}
+
+/**
+ * The version a build claims for a package instead of the installed one, from WAYHUB_BUILD_AS_SHARED_VERSION
+ * ("shared-contracts=2.0.0,shared-ui=1.1.0"). Only the end-to-end set-up uses it, to build a remote as if against an
+ * incompatible contract and watch that remote fail in its own area.
+ */
+function claimedVersions(): Map<string, string> {
+  const claimed = new Map<string, string>();
+  for (const pair of (process.env.WAYHUB_BUILD_AS_SHARED_VERSION ?? '').split(',')) {
+    const [pkg, version] = pair.split('=').map((part) => part.trim());
+    if (pkg && version) claimed.set(pkg, version);
+  }
+  return claimed;
+}
+
+/** Same major, any later minor or patch: what semver promises is compatible (for 0.x, the minor is the major). */
+export function compatibleRange(version: string): string {
+  const [major = '0', minor = '0'] = version.split('.');
+  return major === '0' ? `~0.${minor}.0` : `^${major}.0.0`;
 }
 
 /** Reads the installed version of `pkg` as seen from `fromDir` (the app being built). */
@@ -93,19 +118,23 @@ export function sharedModuleNames(): string[] {
   return [...Object.values(SHARED_PACKAGES), ...Object.values(SHARED_WORKSPACE)].flat();
 }
 
-/** The `shared` option of ModuleFederationPlugin, for the app in `fromDir`. */
+/**
+ * The `shared` option of ModuleFederationPlugin, for the app in `fromDir`. Every entry is a strict singleton that
+ * accepts any version of the same major: remotes deploy on their own, so a remote built a week after the shell
+ * with a newer patch of React or of shared-contracts must still load, and one built against a new major must not.
+ */
 export function sharedSingletons(fromDir: string = REPO_ROOT): Record<string, SharedSingleton> {
   const shared: Record<string, SharedSingleton> = {};
-  const add = (pkg: string, requests: readonly string[], range: (version: string) => string) => {
-    const version = installedVersion(pkg, fromDir);
+  const claimed = claimedVersions();
+  const add = (pkg: string, requests: readonly string[]) => {
+    const version = claimed.get(pkg) ?? installedVersion(pkg, fromDir);
     for (const request of requests) {
-      shared[request] = { singleton: true, requiredVersion: range(version), version, eager: false };
+      shared[request] = { singleton: true, strictVersion: true, requiredVersion: compatibleRange(version), version, eager: false };
     }
   };
-  for (const [pkg, requests] of Object.entries(SHARED_PACKAGES)) add(pkg, requests, (v) => `^${v}`);
+  for (const [pkg, requests] of Object.entries(SHARED_PACKAGES)) add(pkg, requests);
   // Only to reproduce ADR 0001's comparison (Chakra shared whole); never set for a real build.
-  if (process.env.WAYHUB_ADR0001_SHARE_CHAKRA_WHOLE === '1') add('@chakra-ui/react', ['@chakra-ui/react'], (v) => `^${v}`);
-  // Workspace packages move in lockstep with the apps built from the same commit: any 0.x minor is a break.
-  for (const [pkg, requests] of Object.entries(SHARED_WORKSPACE)) add(pkg, requests, (v) => `~${v}`);
+  if (process.env.WAYHUB_ADR0001_SHARE_CHAKRA_WHOLE === '1') add('@chakra-ui/react', ['@chakra-ui/react']);
+  for (const [pkg, requests] of Object.entries(SHARED_WORKSPACE)) add(pkg, requests);
   return shared;
 }

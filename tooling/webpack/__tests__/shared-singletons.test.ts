@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  compatibleRange,
   REPO_ROOT,
   SHARED_PACKAGES,
   SHARED_WORKSPACE,
@@ -72,16 +73,37 @@ describe('shared singletons', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('makes every entry a singleton that accepts the installed version', () => {
+  it('makes every entry a strict singleton that accepts any version of the installed major', () => {
     const shared = sharedSingletons();
     expect(Object.keys(shared).sort()).toEqual(sharedModuleNames().sort());
+    const react = installedVersion('react');
     expect(shared.react).toEqual({
       singleton: true,
+      strictVersion: true,
       eager: false,
-      version: installedVersion('react'),
-      requiredVersion: `^${installedVersion('react')}`,
+      version: react,
+      requiredVersion: `^${react.split('.')[0]}.0.0`,
     });
-    expect(shared['shared-contracts/session']?.requiredVersion).toBe(`~${installedVersion('shared-contracts')}`);
-    for (const entry of Object.values(shared)) expect(entry.singleton).toBe(true);
+    expect(shared['shared-contracts/enums']?.requiredVersion).toBe(`^${installedVersion('shared-contracts').split('.')[0]}.0.0`);
+    for (const entry of Object.values(shared)) expect(entry).toMatchObject({ singleton: true, strictVersion: true });
+  });
+
+  it('reads a major as the compatibility line, and a 0.x minor as one', () => {
+    expect(compatibleRange('1.4.2')).toBe('^1.0.0');
+    expect(compatibleRange('19.3.1')).toBe('^19.0.0');
+    expect(compatibleRange('0.15.8')).toBe('~0.15.0');
+  });
+
+  it('builds as if against another version when the end-to-end set-up asks for one', () => {
+    const previous = process.env.WAYHUB_BUILD_AS_SHARED_VERSION;
+    process.env.WAYHUB_BUILD_AS_SHARED_VERSION = 'shared-contracts=2.0.0';
+    try {
+      const shared = sharedSingletons();
+      expect(shared['shared-contracts/enums']).toMatchObject({ version: '2.0.0', requiredVersion: '^2.0.0' });
+      expect(shared.react?.version).toBe(installedVersion('react'));
+    } finally {
+      if (previous === undefined) delete process.env.WAYHUB_BUILD_AS_SHARED_VERSION;
+      else process.env.WAYHUB_BUILD_AS_SHARED_VERSION = previous;
+    }
   });
 });

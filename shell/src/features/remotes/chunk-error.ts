@@ -20,3 +20,13 @@ export function isChunkLoadError(error: unknown): boolean {
   if (typeof message !== 'string') return false;
   return CHUNK_MESSAGE_PATTERNS.some((pattern) => pattern.test(message));
 }
+
+/**
+ * The federation runtime's refusal of a strict shared singleton: the remote was built against a version of a shared
+ * package (shared-contracts, say) that the loaded copy does not satisfy. Retrying or reloading cannot help; the area
+ * says so, and the rest of the shell, which keeps its own copy, goes on working (ADR 0003).
+ */
+export function isIncompatibleShareError(error: unknown): boolean {
+  const message = (error as { message?: unknown } | null)?.message;
+  return typeof message === 'string' && /shared singleton module .+ does not satisfy the requirement/.test(message);
+}

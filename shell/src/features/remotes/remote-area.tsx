@@ -3,6 +3,7 @@ import { useT } from 'shared-contracts/session';
 import { ErrorPanel, LoadingState } from 'shared-ui';
 import { useShellServices } from '../../lib/services';
 import { type RemoteExpose, type RemoteName } from '../../lib/remotes';
+import { isIncompatibleShareError } from './chunk-error';
 import { LoadBoundary } from './load-boundary';
 
 type AnyProps = Record<string, unknown>;
@@ -50,14 +51,18 @@ export function RemoteArea({ remote, expose = './Area', props, loadingFallback }
       key={`${remote}${expose}#${attempt}`}
       reloadGuard={reloadGuard}
       reloading={loading}
-      fallback={() => (
-        <ErrorPanel
-          title={t('shell.remote.failedTitle')}
-          message={t('shell.remote.failedBody')}
-          retryLabel={t('shell.retry')}
-          onRetry={() => setAttempt((value) => value + 1)}
-        />
-      )}
+      fallback={(error) =>
+        isIncompatibleShareError(error) ? (
+          <ErrorPanel title={t('shell.remote.incompatibleTitle')} message={t('shell.remote.incompatibleBody')} />
+        ) : (
+          <ErrorPanel
+            title={t('shell.remote.failedTitle')}
+            message={t('shell.remote.failedBody')}
+            retryLabel={t('shell.retry')}
+            onRetry={() => setAttempt((value) => value + 1)}
+          />
+        )
+      }
     >
       <Suspense fallback={loading}>
         <Loaded {...props} />

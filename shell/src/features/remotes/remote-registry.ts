@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isRemoteName, type RemoteExpose, type RemoteName } from '../../lib/remotes';
+import { isIncompatibleShareError } from './chunk-error';
 
 /** `/remotes.json`: MF name -> URL of that remote's mf-manifest.json, for the current WAYHUB_ENV. */
 export const RemotesManifestSchema = v.record(v.string(), v.pipe(v.string(), v.nonEmpty()));
@@ -67,10 +68,13 @@ export interface RemoteLoaderOptions {
 
 /**
  * Registers the remotes once (lazily, on the first load) and loads exposes. A failed manifest fetch is not
- * cached, so "retry" really fetches again.
+ * cached, so "retry" really fetches again. A remote the runtime refused as incompatible (a strict shared singleton it
+ * cannot have) stays refused with that same error until the page reloads: the runtime has half-initialised its
+ * container by then, and a second load would fail with a meaningless TypeError instead.
  */
 export function createRemoteLoader({ federation, fetchManifest, origin, allowed }: RemoteLoaderOptions): RemoteLoader {
   let registered: Promise<ReadonlySet<RemoteName>> | null = null;
+  const refused = new Map<RemoteName, unknown>();
 
   const ensureRegistered = () => {
     registered ??= fetchManifest().then(
@@ -96,7 +100,14 @@ export function createRemoteLoader({ federation, fetchManifest, origin, allowed 
       if (!allowed(remote)) throw new RemoteNotAllowedError(remote);
       const names = await ensureRegistered();
       if (!names.has(remote)) throw new RemoteNotConfiguredError(remote);
-      const module = await federation.loadRemote<unknown>(`${remote}/${expose.replace(/^\.\//, '')}`);
+      if (refused.has(remote)) throw refused.get(remote);
+      let module: unknown;
+      try {
+        module = await federation.loadRemote<unknown>(`${remote}/${expose.replace(/^\.\//, '')}`);
+      } catch (error) {
+        if (isIncompatibleShareError(error)) refused.set(remote, error);
+        throw error;
+      }
       if (module === null || module === undefined) throw new Error(`Remote "${remote}" returned nothing for ${expose}`);
       return module;
     },

@@ -13,6 +13,8 @@ export const shell = {
 
   'shell.remote.failedTitle': 'This section could not be loaded',
   'shell.remote.failedBody': 'Check your connection and try again. The rest of the page keeps working.',
+  'shell.remote.incompatibleTitle': 'This section needs another version of Wayhub',
+  'shell.remote.incompatibleBody': 'It was built for a version of the platform that is not deployed here, so it cannot run. The rest of the page keeps working.',
 
   'shell.language.en': 'English',
   'shell.language.no': 'Norsk bokmål',

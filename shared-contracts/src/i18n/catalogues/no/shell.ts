@@ -14,6 +14,8 @@ export const shell: Record<keyof typeof en, string> = {
 
   'shell.remote.failedTitle': 'Denne delen kunne ikke lastes inn',
   'shell.remote.failedBody': 'Sjekk tilkoblingen og prøv igjen. Resten av siden fungerer fortsatt.',
+  'shell.remote.incompatibleTitle': 'Denne delen trenger en annen versjon av Wayhub',
+  'shell.remote.incompatibleBody': 'Den er laget for en versjon av plattformen som ikke er installert her, og kan derfor ikke kjøre. Resten av siden fungerer fortsatt.',
 
   'shell.language.en': 'English',
   'shell.language.no': 'Norsk bokmål',

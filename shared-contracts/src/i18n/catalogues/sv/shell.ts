@@ -14,6 +14,8 @@ export const shell: Record<keyof typeof en, string> = {
 
   'shell.remote.failedTitle': 'Den här delen kunde inte laddas',
   'shell.remote.failedBody': 'Kontrollera anslutningen och försök igen. Resten av sidan fungerar fortfarande.',
+  'shell.remote.incompatibleTitle': 'Den här delen behöver en annan version av Wayhub',
+  'shell.remote.incompatibleBody': 'Den är byggd för en version av plattformen som inte är installerad här och kan därför inte köras. Resten av sidan fungerar fortfarande.',
 
   'shell.language.en': 'English',
   'shell.language.no': 'Norsk bokmål',

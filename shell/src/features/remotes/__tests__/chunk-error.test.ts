@@ -1,4 +1,4 @@
-import { isChunkLoadError } from '../chunk-error';
+import { isChunkLoadError, isIncompatibleShareError } from '../chunk-error';
 
 describe('isChunkLoadError recognises the loading failures of FACTS.md', () => {
   it.each([
@@ -18,5 +18,23 @@ describe('isChunkLoadError recognises the loading failures of FACTS.md', () => {
     ['a non-error', 'Loading'],
   ])('not %s', (_label, error) => {
     expect(isChunkLoadError(error)).toBe(false);
+  });
+});
+
+describe('isIncompatibleShareError recognises a strict singleton refused by the federation runtime', () => {
+  it('is the refusal, and not a chunk failure to reload for', () => {
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module shared-contracts does not satisfy the requirement of mfe_admin which needs ^2.0.0)',
+    );
+    expect(isIncompatibleShareError(refusal)).toBe(true);
+    expect(isChunkLoadError(refusal)).toBe(false);
+  });
+
+  it.each([
+    ['a dead manifest', new Error('[ Federation Runtime ]: #RUNTIME-003 Failed to get manifest.')],
+    ['a render error', new TypeError("Cannot read properties of undefined (reading 'map')")],
+    ['a non-error', null],
+  ])('not %s', (_label, error) => {
+    expect(isIncompatibleShareError(error)).toBe(false);
   });
 });

@@ -47,6 +47,22 @@ describe('RemoteArea', () => {
     expect(loader.calls).toEqual(['mfe_panel_supplier/./Area']);
   });
 
+  it('says a remote built against an incompatible shared package needs another version, with no Retry', async () => {
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module shared-contracts/enums does not satisfy the requirement of mfe_panel_supplier which needs ^2.0.0)',
+    );
+    const loader = flakyLoader(1, refusal);
+    const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderArea(loader);
+
+    const panel = await screen.findByRole('alert');
+    expect(panel).toHaveTextContent('This section needs another version of Wayhub');
+    expect(panel).not.toHaveTextContent('Check your connection');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'drawer' })).toHaveTextContent('drawer still here');
+    errorSpy.mockRestore();
+  });
+
   it('shows a translated error panel when the remote fails, keeps the rest of the page, and Retry loads it without a reload', async () => {
     const loader = flakyLoader(1, new Error('[ Federation Runtime ]: #RUNTIME-003 Failed to get manifest.'));
     const errorSpy = jest.spyOn(console, 'error').mockImplementation(() => undefined);

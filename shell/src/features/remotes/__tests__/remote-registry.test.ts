@@ -55,6 +55,30 @@ describe('remote registration from /remotes.json', () => {
     expect(federation.loaded).toEqual(['mfe_site/Area', 'mfe_admin/Area']);
   });
 
+  it('keeps refusing a remote the runtime found incompatible, with the same error, without loading it again', async () => {
+    const refusal = new Error(
+      '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module shared-contracts does not satisfy the requirement of mfe_admin which needs ^2.0.0)',
+    );
+    const loaded: string[] = [];
+    const loader = createRemoteLoader({
+      federation: {
+        registerRemotes: () => undefined,
+        loadRemote: async <T,>(id: string) => {
+          loaded.push(id);
+          // What the runtime does on a second try after the refusal: a meaningless TypeError.
+          if (loaded.length > 1) throw new TypeError("Cannot read properties of undefined (reading 'v')");
+          throw refusal;
+        },
+      },
+      fetchManifest: async () => MANIFEST,
+      origin: 'http://localhost:8080',
+      allowed: () => true,
+    });
+    await expect(loader.load(REMOTES.admin, './Area')).rejects.toBe(refusal);
+    await expect(loader.load(REMOTES.admin, './Area')).rejects.toBe(refusal);
+    expect(loaded).toEqual(['mfe_admin/Area']);
+  });
+
   it('in partner-site mode never registers nor loads a panel remote', async () => {
     const federation = fakeFederation();
     const loader = createRemoteLoader({
