@@ -63,7 +63,7 @@ describe('remote registration from /remotes.json', () => {
     const loader = createRemoteLoader({
       federation: {
         registerRemotes: () => undefined,
-        loadRemote: async <T,>(id: string) => {
+        loadRemote: async (id: string) => {
           loaded.push(id);
           // What the runtime does on a second try after the refusal: a meaningless TypeError.
           if (loaded.length > 1) throw new TypeError("Cannot read properties of undefined (reading 'v')");
