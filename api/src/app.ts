@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { api, BASE_PATHS } from 'shared-contracts/paths';
 import type { Db, DbKind } from './db/client';
@@ -33,7 +33,7 @@ import { catalogueRoutes } from './modules/core/catalogue/catalogue.routes';
 import { createCatalogueService } from './modules/core/catalogue/catalogue.service';
 import { langsRoutes } from './modules/core/langs/langs.routes';
 import { partnerSitesRoutes } from './modules/core/partner-sites/partner-sites.routes';
-import { createPartnerSitesService } from './modules/core/partner-sites/partner-sites.service';
+import { createPartnerSitesService, createSiteFactsService } from './modules/core/partner-sites/partner-sites.service';
 import { siteContentRoutes } from './modules/core/site-content/site-content.routes';
 import { createSiteContentService } from './modules/core/site-content/site-content.service';
 import { usersRoutes } from './modules/core/users/users.routes';
@@ -56,7 +56,9 @@ import { createRequireCustomer } from './modules/customer/auth/require-customer'
 import { customerReservationsRoutes } from './modules/customer/reservations/reservations.routes';
 import { createCustomerReservationsService } from './modules/customer/reservations/reservations.service';
 import { cancellationRoutes } from './modules/customer/cancellation/cancellation.routes';
-import { createCancellationService } from './modules/customer/cancellation/cancellation.service';
+import { cancellationsRoutes } from './modules/booking/cancellations/cancellations.routes';
+import { createCancellationService } from './modules/booking/cancellations/cancellations.service';
+import { createReservationsService } from './modules/booking/reservations/reservations.service';
 
 export interface AppOptions {
   db: Db;
@@ -106,10 +108,23 @@ export function createApp({
   const slots = createActivitySlotsService(db, catalogue, clock);
   const hotels = createHotelCalendarService(db, catalogue, clock);
   const packages = createPackageSlotsService(db, catalogue, clock);
-  const checkout = createCheckoutService({ db, clock, queue, catalogue, payments });
-  const cart = createCartService({ db, clock, catalogue, queue, slots, hotels, packages, holdMinutes: env.BOOKING_HOLD_MINUTES, payments, intents: checkout });
+  const siteFacts = createSiteFactsService(db);
+  const checkout = createCheckoutService({ db, clock, queue, catalogue, sites: siteFacts, payments });
+  const cart = createCartService({
+    db,
+    clock,
+    catalogue,
+    sites: siteFacts,
+    queue,
+    slots,
+    hotels,
+    packages,
+    holdMinutes: env.BOOKING_HOLD_MINUTES,
+    payments,
+    intents: checkout,
+  });
+  const cancellations = createCancellationService({ db, clock, queue, payments, capacity: cart, catalogue });
   const customers = createCustomerAuthService({ db, clock, queue });
-  const requireCustomer = createRequireCustomer(customers);
   /** The Confirmed partner site on a host name (its sub-domain or its own domain), if any. */
   const siteForHost = async (hostname: string) => {
     try {
@@ -119,6 +134,9 @@ export function createApp({
       throw error;
     }
   };
+  /** Guest login links and sessions belong to the site whose host a call is made on (null: the platform host). */
+  const siteOfRequest = async (c: Context) => (await siteForHost(c.req.header('host') ?? new URL(c.req.url).host))?.id ?? null;
+  const requireCustomer = createRequireCustomer(customers, siteOfRequest);
   /** Storefronts live on the platform host, its sub-domains and Confirmed partner domains. */
   const isStorefrontOrigin = async (origin: URL) => {
     const hostname = origin.hostname.toLowerCase();
@@ -156,26 +174,16 @@ export function createApp({
     .route('/', simulatedRoutes({ payments, checkout }))
     .route(
       '/',
-      customerAuthRoutes({
-        customers,
-        env,
-        async siteIdForOrigin(origin) {
-          try {
-            return (await sites.byHost(origin.hostname)).id;
-          } catch (error) {
-            if (error instanceof HttpError && error.status === 404) return undefined;
-            throw error;
-          }
-        },
-      }),
+      customerAuthRoutes({ customers, env, siteOf: siteOfRequest }),
     )
-    .route('/', customerReservationsRoutes({ reservations: createCustomerReservationsService({ db, clock }) }))
     .route(
       '/',
-      cancellationRoutes({
-        cancellations: createCancellationService({ db, clock, queue, payments, capacity: cart }),
+      customerReservationsRoutes({
+        reservations: createCustomerReservationsService({ clock, bookings: createReservationsService({ db }), catalogue }),
       }),
-    );
+    )
+    .route('/', cancellationRoutes({ cancellations }))
+    .route('/', cancellationsRoutes({ cancellations }));
 
   const fallback = spaFallback({
     env,

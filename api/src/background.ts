@@ -17,7 +17,9 @@ import { createActivitySlotsService } from './modules/availability/activity-slot
 import { createHotelCalendarService } from './modules/availability/hotel-calendar/hotel-calendar.service';
 import { createPackageSlotsService } from './modules/availability/package-slots/package-slots.service';
 import { createCustomerLoginJobHandlers } from './modules/customer/auth/customer-auth.service';
-import { createCancellationJobHandlers, createCancellationMailHandlers, createCancellationService } from './modules/customer/cancellation/cancellation.service';
+import { createCancellationJobHandlers, createCancellationMailHandlers, createCancellationService } from './modules/booking/cancellations/cancellations.service';
+import { createReservationsService } from './modules/booking/reservations/reservations.service';
+import { createSiteFactsService } from './modules/core/partner-sites/partner-sites.service';
 
 export interface BackgroundOptions {
   db: Db;
@@ -28,6 +30,8 @@ export interface BackgroundOptions {
   mailer?: Mailer;
   /** The process's payment provider (the app's): the expiry sweep cancels the intents of expired holds. */
   payments?: PaymentProvider;
+  /** The configured address of a site whose record names none (lib/site-link.ts), for links in e-mails. */
+  siteLink?: (subDomain: string) => string;
   worker?: Partial<Omit<JobWorkerOptions, 'db' | 'clock' | 'handlers' | 'queue'>>;
 }
 
@@ -51,15 +55,18 @@ export function createBackground({
   // The default mailer is the tests' (the server passes one built from its env): the outbox, without a log line.
   mailer = createOutboxMailer(db, clock, { info: () => undefined }),
   payments = createSimulatedProvider({ clock }),
+  siteLink,
   worker: workerOptions = {},
 }: BackgroundOptions): Background {
   const queue = createJobQueue(db, clock);
   const catalogue = createCatalogueService(db);
-  const checkout = createCheckoutService({ db, clock, queue, catalogue, payments, ...(workerOptions.log ? { log: workerOptions.log } : {}) });
+  const sites = createSiteFactsService(db);
+  const checkout = createCheckoutService({ db, clock, queue, catalogue, sites, payments, ...(workerOptions.log ? { log: workerOptions.log } : {}) });
   const cart = createCartService({
     db,
     clock,
     catalogue,
+    sites,
     queue,
     slots: createActivitySlotsService(db, catalogue, clock),
     hotels: createHotelCalendarService(db, catalogue, clock),
@@ -74,9 +81,9 @@ export function createBackground({
     ...createSearchJobHandlers({ catalogue, indexer: createSearchIndexer(db, push) }),
     ...createServiceQuestionJobHandlers({ db, catalogue, users: createUsersService(db), mailer }),
     ...createBookingMailHandlers({ db, catalogue, users: createUsersService(db), mailer }),
-    ...createCustomerLoginJobHandlers({ db, clock, mailer }),
-    ...createCancellationMailHandlers({ db, users: createUsersService(db), mailer }),
-    ...createCancellationJobHandlers(createCancellationService({ db, clock, queue, payments, capacity: cart })),
+    ...createCustomerLoginJobHandlers({ db, clock, mailer, bookings: createReservationsService({ db }), sites, ...(siteLink ? { siteLink } : {}) }),
+    ...createCancellationMailHandlers({ db, catalogue, sites, users: createUsersService(db), mailer }),
+    ...createCancellationJobHandlers(createCancellationService({ db, clock, queue, payments, capacity: cart, catalogue })),
   };
   const worker = createJobWorker({ ...workerOptions, db, clock, queue, handlers });
   return { queue, worker, search: createSearchReindexer(db, queue), mailer, scheduleHoldSweep: () => cart.scheduleSweep() };

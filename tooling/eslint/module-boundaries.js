@@ -28,7 +28,7 @@ const TABLE_OWNERS = {
   search: 'search',
 };
 
-const SHARED_PACKAGES = ['shared-contracts', 'shared-ui'];
+const SHARED_PACKAGES = ['shared-contracts', 'shared-runtime', 'shared-ui'];
 /** The npm workspaces. tooling/ is not one: it is the repository's own build, test and bench harness. */
 const WORKSPACES = new Set(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')).workspaces);
 
@@ -74,7 +74,11 @@ function locate(absFile) {
   return { rel, parts, workspace, apiModule, schemaFile };
 }
 
-const isTestFile = (/** @type {string} */ rel) => /(\.test\.tsx?$)|(\/__tests__\/)|(\/testing\/)/.test(rel.split(path.sep).join('/'));
+/**
+ * Tests, their fixtures, and a module's benchmark harness (`bench.ts`): like a test, a bench sets up and inspects the
+ * tables it measures against (seats on the departures it books, say), and no request path imports it.
+ */
+const isTestFile = (/** @type {string} */ rel) => /(\.test\.tsx?$)|(\/__tests__\/)|(\/testing\/)|(\/bench\.ts$)/.test(rel.split(path.sep).join('/'));
 
 /** @type {import('eslint').Rule.RuleModule} */
 const rule = {

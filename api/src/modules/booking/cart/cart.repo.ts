@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
-import { partnerSites } from '../../../db/schema/core';
 import {
   capacityHolds,
   carts,
@@ -157,11 +156,6 @@ export async function countHeld(db: Db): Promise<number> {
 /** The cart's reservations, locked in id order: confirm waits out (and is waited out by) a sweep or cancel on them. */
 export async function lockReservations(tx: Db, cartId: number): Promise<ReservationRow[]> {
   return tx.select().from(reservations).where(eq(reservations.cartId, cartId)).orderBy(asc(reservations.id)).for('update');
-}
-
-export async function siteMerchantOfRecord(db: Db, siteId: number): Promise<{ type: string; payment_method: string[] } | undefined> {
-  const [row] = await db.select({ mor: partnerSites.merchantOfRecord }).from(partnerSites).where(eq(partnerSites.id, siteId));
-  return row?.mor;
 }
 
 /**

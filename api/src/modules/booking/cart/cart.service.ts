@@ -23,8 +23,9 @@ import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { toDto, validationError } from '../../../lib/validation';
-import * as capacity from '../../availability/capacity.repo';
+import { giveCapacity, heldUnit, takeCapacity } from '../../availability/capacity.service';
 import type { CatalogueService } from '../../core/catalogue/catalogue.service';
+import type { SiteFactsService } from '../../core/partner-sites/partner-sites.service';
 import type { JobQueue } from '../../system/jobs/jobs.service';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import { confirmHeldCart } from '../checkout/confirmation';
@@ -49,6 +50,8 @@ export interface CartServiceDeps extends PricingDeps {
   db: Db;
   clock: Clock;
   catalogue: CatalogueService;
+  /** The sites' merchant of record (what a hold charges) and earning terms (what a confirmation splits). */
+  sites: Pick<SiteFactsService, 'merchantOfRecord' | 'earningTerms'>;
   queue: JobQueue;
   holdMinutes: number;
   /** The payment provider: a hold with a payment intent retrieves it. Without one, such a hold is refused. */
@@ -147,25 +150,13 @@ export function createCartService(deps: CartServiceDeps): CartService {
     const release = confirmed ? repo.releaseConfirmedHolds : repo.releaseHolds;
     const released = await release(tx, reservationIds, clock.now(), reason);
     for (const hold of released) {
-      if (hold.activitySlotId !== null) await capacity.giveActivitySeats(tx, hold.activitySlotId, hold.quantity);
-      else if (hold.packageSlotId !== null) await capacity.givePackageSeats(tx, hold.packageSlotId, hold.quantity);
-      else if (hold.roomTypeId !== null && hold.ratePlanId !== null && hold.stayDate !== null) {
-        await capacity.giveRoomNight(tx, { roomTypeId: hold.roomTypeId, ratePlanId: hold.ratePlanId, stayDate: hold.stayDate }, hold.quantity);
-      }
+      const unit = heldUnit(hold);
+      if (unit) await giveCapacity(tx, unit, hold.quantity);
     }
     return new Set(released.map((h) => h.reservationId)).size;
   }
 
-  async function take(tx: Db, item: Take): Promise<boolean> {
-    switch (item.kind) {
-      case 'activity':
-        return capacity.takeActivitySeats(tx, item.slotId, item.quantity);
-      case 'package':
-        return capacity.takePackageSeats(tx, item.slotId, item.quantity);
-      case 'night':
-        return capacity.takeRoomNight(tx, item, item.quantity);
-    }
-  }
+  const take = (tx: Db, item: Take): Promise<boolean> => takeCapacity(tx, item, item.quantity);
 
   async function expireHolds(): Promise<number> {
     let total = 0;
@@ -430,7 +421,7 @@ export function createCartService(deps: CartServiceDeps): CartService {
 
     async prepareHold(siteId, cartRef, locale, payment = {}) {
       const cart = await cartOfSite(cartRef, siteId);
-      const mor = await repo.siteMerchantOfRecord(db, siteId);
+      const mor = await deps.sites.merchantOfRecord(siteId);
       let paymentMethod: string = PaymentMethod.NOPAY;
       let intent: HeldIntent | null = null;
       if (mor && mor.type !== MerchantOfRecordType.NOPAY) {
@@ -645,7 +636,7 @@ export function createCartService(deps: CartServiceDeps): CartService {
       if (pending.method !== PaymentMethod.NOPAY) {
         throw new HttpError('CONFLICT', { message: 'This payment is confirmed by its payment provider, not by the storefront.' });
       }
-      const { payment: paid, confirmed } = await confirmHeldCart(tx, { queue }, { cart, held: rows, payment: pending, now });
+      const { payment: paid, confirmed } = await confirmHeldCart(tx, { queue, sites: deps.sites, catalogue }, { cart, held: rows, payment: pending, now });
       return answer(confirmed, paid, false);
     },
 

@@ -2,8 +2,6 @@ import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { PaymentStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import { capacityHolds, earnings, orders, paymentEvents, paymentIntentStates, payments } from '../../../db/schema/booking';
-import { services } from '../../../db/schema/catalogue';
-import { partnerSites, partnerSiteSettings } from '../../../db/schema/core';
 import type { IntentEventState, PaymentEventOutcome } from '../../payments/payment-events';
 import type { CapacityHoldRow, PaymentRow } from '../cart/cart.repo';
 
@@ -73,38 +71,23 @@ export async function insertHolds(tx: Db, rows: (typeof capacityHolds.$inferInse
   if (rows.length) await tx.insert(capacityHolds).values(rows);
 }
 
-/** The partner's commission in basis points: the site's PARTNER_COMMISSION_PERCENT setting, else `fallbackPercent`. */
-export async function commissionBasisPoints(db: Db, siteId: number, setting: string, fallbackPercent: number): Promise<number> {
-  const [row] = await db
-    .select({ value: partnerSiteSettings.value })
-    .from(partnerSiteSettings)
-    .where(and(eq(partnerSiteSettings.siteId, siteId), eq(partnerSiteSettings.setting, setting)));
-  const percent = row?.value === null || row?.value === undefined || row.value.trim() === '' ? Number.NaN : Number(row.value);
-  const chosen = Number.isFinite(percent) && percent >= 0 && percent <= 100 ? percent : fallbackPercent;
-  return Math.round(chosen * 100);
-}
-
-export async function siteOwner(db: Db, siteId: number): Promise<number | undefined> {
-  const [row] = await db.select({ owner: partnerSites.ownerUserId }).from(partnerSites).where(eq(partnerSites.id, siteId));
-  return row?.owner;
-}
-
-export async function suppliersOf(db: Db, serviceIds: number[]): Promise<Map<number, number>> {
-  if (serviceIds.length === 0) return new Map();
-  const rows = await db.select({ id: services.id, supplier: services.supplierUserId }).from(services).where(inArray(services.id, [...new Set(serviceIds)]));
-  return new Map(rows.map((r) => [r.id, r.supplier]));
-}
-
 /** One line per reservation and party; a repeat (the unique index) adds nothing. */
 export async function insertEarnings(tx: Db, rows: (typeof earnings.$inferInsert)[]): Promise<void> {
   if (rows.length) await tx.insert(earnings).values(rows).onConflictDoNothing();
 }
 
-/** True the first time an event id is claimed in a committed transaction (INSERT … ON CONFLICT DO NOTHING). */
-export async function claimEvent(tx: Db, event: { id: string; type: string; intentId: string | null }, at: Date): Promise<boolean> {
+/**
+ * True the first time an event id is claimed in a committed transaction (INSERT … ON CONFLICT DO NOTHING). A
+ * refused event is claimed with its reason, so its redeliveries are duplicates.
+ */
+export async function claimEvent(
+  tx: Db,
+  event: { id: string; type: string; intentId: string | null; rejectedReason?: string },
+  at: Date,
+): Promise<boolean> {
   const claimed = await tx
     .insert(paymentEvents)
-    .values({ eventId: event.id, type: event.type, intentId: event.intentId, receivedAt: at })
+    .values({ eventId: event.id, type: event.type, intentId: event.intentId, receivedAt: at, rejectedReason: event.rejectedReason ?? null })
     .onConflictDoNothing()
     .returning({ id: paymentEvents.eventId });
   return claimed.length > 0;

@@ -17,6 +17,7 @@ import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { toDto } from '../../../lib/validation';
 import type { CatalogueService } from '../../core/catalogue/catalogue.service';
+import type { SiteFactsService } from '../../core/partner-sites/partner-sites.service';
 import { recordPaymentEvent, type PaymentEventDecision } from '../../payments/payment-events';
 import { isFinalIntentStatus, PaymentError, type PaymentIntent, type PaymentProvider, type WebhookEvent } from '../../payments/payment-provider';
 import type { SimulatedPaymentProvider } from '../../payments/simulated-provider';
@@ -25,7 +26,7 @@ import { childPersons } from '../cart/cart-pricing';
 import * as cartRepo from '../cart/cart.repo';
 import type { IntentCanceller } from '../cart/cart.service';
 import * as repo from './checkout.repo';
-import { settleSucceededIntent, type SettleOutcome, type SettlingIntent } from './settlement';
+import { AMOUNT_MISMATCH, settleSucceededIntent, type SettleOutcome, type SettlingIntent } from './settlement';
 import { serviceDetailsOf } from '../service-details';
 
 const SERVICE_TYPE_NAME: Record<number, ThanksReservation['service_type']> = { 1: 'activities', 2: 'events', 3: 'hotels', 7: 'packages' };
@@ -37,6 +38,7 @@ export interface CheckoutServiceDeps {
   clock: Clock;
   queue: JobQueue;
   catalogue: CatalogueService;
+  sites: Pick<SiteFactsService, 'merchantOfRecord' | 'earningTerms'>;
   payments: PaymentProvider;
   log?: Pick<Console, 'error' | 'warn'>;
 }
@@ -46,8 +48,11 @@ export interface CheckoutService extends IntentCanceller {
   createPaymentIntent(tx: Db, siteId: number, cartRef: string, body: CreatePaymentIntentBody): Promise<CreatePaymentIntentAnswer['data']>;
   /** The one settlement of a succeeded intent (webhook, simulated confirm, thanks reconciliation), in `tx`. */
   settle(tx: Db, intent: SettlingIntent): Promise<SettleOutcome>;
-  /** Verifies and applies one webhook delivery; throws PaymentError (400) on a bad signature. */
-  handleWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEventDecision['effect']>;
+  /**
+   * Verifies and applies one webhook delivery; throws PaymentError (400) on a bad signature. `rejected`: verified,
+   * but its amount or currency is not the payment's; stored as such and logged, nothing else changed.
+   */
+  handleWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEventDecision['effect'] | 'rejected'>;
   /**
    * The simulated provider's webhook deliveries, run through handleWebhook in this process right away, so the
    * booking reacts as it would to Stripe's webhooks, deterministically. Does nothing with Stripe.
@@ -91,25 +96,47 @@ function intentOfEvent(event: WebhookEvent): SettlingIntent | undefined {
 
 const isSimulated = (payments: PaymentProvider): payments is SimulatedPaymentProvider => payments.kind === 'simulated';
 
+/** Unwinds the webhook's transaction when settlement refused the event. */
+class RejectedEvent extends Error {
+  constructor() {
+    super('payment event rejected');
+  }
+}
+
 export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutService {
   const { db, clock, queue, catalogue, payments } = deps;
   const log = deps.log ?? console;
 
-  const settle = (tx: Db, intent: SettlingIntent) => settleSucceededIntent(tx, { clock, queue, payments }, intent);
+  const settle = (tx: Db, intent: SettlingIntent) => settleSucceededIntent(tx, { clock, queue, payments, sites: deps.sites, catalogue }, intent);
 
-  async function handleWebhook(rawBody: string, signature: string | undefined) {
+  async function handleWebhook(rawBody: string, signature: string | undefined): Promise<PaymentEventDecision['effect'] | 'rejected'> {
     const event = payments.parseWebhook(rawBody, signature);
     const intent = intentOfEvent(event);
     const now = clock.now();
-    // Claim, decide and act in one transaction: if acting fails, the claim rolls back and the redelivery retries.
-    return db.transaction(async (tx) => {
-      const decision = await recordPaymentEvent(event, {
-        seen: { claim: (eventId) => repo.claimEvent(tx, { id: eventId, type: event.type, intentId: intent?.id ?? null }, now) },
-        states: { get: (intentId) => repo.lockIntentState(tx, intentId), put: (state) => repo.putIntentState(tx, state) },
+    const claimed = { type: event.type, intentId: intent?.id ?? null };
+    try {
+      // Claim, decide and act in one transaction: if acting fails, the claim rolls back and the redelivery retries.
+      return await db.transaction(async (tx) => {
+        const decision = await recordPaymentEvent(event, {
+          seen: { claim: (eventId) => repo.claimEvent(tx, { id: eventId, ...claimed }, now) },
+          states: { get: (intentId) => repo.lockIntentState(tx, intentId), put: (state) => repo.putIntentState(tx, state) },
+        });
+        if (decision.effect === 'applied' && decision.state.outcome === 'succeeded' && intent) {
+          // Rolls the claim and the intent's new state back: a refused event must not close the intent's bookkeeping.
+          if ((await settle(tx, intent)) === 'rejected') throw new RejectedEvent();
+        }
+        return decision.effect;
       });
-      if (decision.effect === 'applied' && decision.state.outcome === 'succeeded' && intent) await settle(tx, intent);
-      return decision.effect;
-    });
+    } catch (error) {
+      if (!(error instanceof RejectedEvent)) throw error;
+      // Answered 200 and stored, so the provider stops redelivering an event that will never be accepted; the
+      // payment stays PENDING (the hold runs out as usual) and an operator reads the log.
+      log.error(
+        `[checkout] refused ${event.type} ${event.id}: intent ${intent?.id} says ${intent?.amount} ${intent?.currency}, which is not its payment's amount`,
+      );
+      await repo.claimEvent(db, { id: event.id, ...claimed, rejectedReason: AMOUNT_MISMATCH }, now);
+      return 'rejected';
+    }
   }
 
   async function deliverSimulatedEvents() {
@@ -150,7 +177,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
       const cart = await cartRepo.findCartByRef(tx, cartRef);
       if (!cart || cart.siteId !== siteId) throw new HttpError('NOT_FOUND', { message: 'The cart was not found.' });
       if (cart.confirmedAt) throw new HttpError('CONFLICT', { message: 'The cart is closed.' });
-      const mor = await cartRepo.siteMerchantOfRecord(tx, siteId);
+      const mor = await deps.sites.merchantOfRecord(siteId, { tx });
       if (!mor || mor.type === MerchantOfRecordType.NOPAY) throw new HttpError('CONFLICT', { message: 'This site takes no card payments.' });
       const terminal = body.is_stripe_terminal_payment_method ?? false;
       if (terminal && (!body.terminal_id || !body.terminal_location_id)) throw new HttpError('BAD_REQUEST', { message: 'errors.stripeTerminalNotFound' });
@@ -181,7 +208,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
           return undefined;
         });
         if (intent?.status === 'succeeded') {
-          await db.transaction((tx) => settle(tx, intent));
+          const outcome = await db.transaction((tx) => settle(tx, intent));
+          if (outcome === 'rejected') {
+            log.warn(`[checkout] thanks: intent ${intent.id} says ${intent.amount} ${intent.currency}, not payment ${paymentUuid}'s amount; left pending`);
+          }
           payment = (await cartRepo.findPaymentByUuid(db, paymentUuid)) ?? payment;
         }
       }

@@ -1,6 +1,7 @@
-import { DEFAULT_PARTNER_COMMISSION_PERCENT, SITE_SETTING_KEYS } from 'shared-contracts/constants';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
+import type { CatalogueService } from '../../core/catalogue/catalogue.service';
+import type { SiteFactsService } from '../../core/partner-sites/partner-sites.service';
 import type { JobQueue } from '../../system/jobs/jobs.service';
 import { BOOKING_CONFIRMED_MAIL_JOB } from '../notifications/notifications.service';
 import * as cartRepo from '../cart/cart.repo';
@@ -11,6 +12,9 @@ export const bookingConfirmedMailDedupeKey = (paymentId: number) => `${BOOKING_C
 
 export interface ConfirmationDeps {
   queue: JobQueue;
+  /** The earnings split: the site's commission and owner, and each service's supplier. */
+  sites: Pick<SiteFactsService, 'earningTerms'>;
+  catalogue: Pick<CatalogueService, 'serviceSuppliers'>;
 }
 
 export interface HeldCart {
@@ -40,7 +44,7 @@ export async function confirmHeldCart(tx: Db, deps: ConfirmationDeps, { cart, he
   }
   await cartRepo.makeHoldsPermanent(tx, confirmed.map((r) => r.id), now);
   await cartRepo.closeCart(tx, cart.id, now);
-  await writeEarnings(tx, cart.siteId, confirmed, now);
+  await writeEarnings(tx, deps, cart.siteId, confirmed, now);
   await deps.queue.enqueue(BOOKING_CONFIRMED_MAIL_JOB, { payment_id: paid.id }, { tx, dedupeKey: bookingConfirmedMailDedupeKey(paid.id) });
   return { payment: paid, confirmed };
 }
@@ -50,11 +54,16 @@ export async function confirmHeldCart(tx: Db, deps: ConfirmationDeps, { cart, he
  * (the rest), so the two always sum to the price. The rate is the site's PARTNER_COMMISSION_PERCENT setting at
  * confirmation, or the platform default.
  */
-export async function writeEarnings(tx: Db, siteId: number, confirmed: cartRepo.ReservationRow[], now: Date): Promise<void> {
+export async function writeEarnings(
+  tx: Db,
+  deps: Pick<ConfirmationDeps, 'sites' | 'catalogue'>,
+  siteId: number,
+  confirmed: cartRepo.ReservationRow[],
+  now: Date,
+): Promise<void> {
   if (confirmed.length === 0) return;
-  const bp = await repo.commissionBasisPoints(tx, siteId, SITE_SETTING_KEYS.PARTNER_COMMISSION_PERCENT, DEFAULT_PARTNER_COMMISSION_PERCENT);
-  const owner = await repo.siteOwner(tx, siteId);
-  const suppliers = await repo.suppliersOf(tx, confirmed.map((r) => r.serviceId));
+  const { commissionBasisPoints: bp, ownerUserId: owner } = await deps.sites.earningTerms(siteId, { tx });
+  const suppliers = await deps.catalogue.serviceSuppliers(confirmed.map((r) => r.serviceId), { tx });
   await repo.insertEarnings(
     tx,
     confirmed.flatMap((r) => {

@@ -1,12 +1,12 @@
 import { PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
-import * as capacity from '../../availability/capacity.repo';
+import { heldUnit, takeCapacity } from '../../availability/capacity.service';
 import type { PaymentProvider } from '../../payments/payment-provider';
 import type { JobQueue } from '../../system/jobs/jobs.service';
 import * as cartRepo from '../cart/cart.repo';
 import * as repo from './checkout.repo';
-import { confirmHeldCart } from './confirmation';
+import { confirmHeldCart, type ConfirmationDeps } from './confirmation';
 
 /** What settlement reads of an intent (a retrieved PaymentIntent, or a webhook event's data.object). */
 export interface SettlingIntent {
@@ -25,13 +25,25 @@ export type SettleOutcome =
   /** Paid but nothing can be delivered (capacity gone, or the payment was cancelled or superseded): refunded. */
   | 'refunded'
   /** Nothing to do: already paid, already refunded, not succeeded, or no payment for this intent. */
-  | 'unchanged';
+  | 'unchanged'
+  /**
+   * The intent's amount or currency is not the payment's: nothing is confirmed, and nothing refunded either (a
+   * forged or altered event has no money behind it). The caller logs it for an operator.
+   */
+  | 'rejected';
 
-export interface SettlementDeps {
+export interface SettlementDeps extends ConfirmationDeps {
   clock: Clock;
   queue: JobQueue;
   payments: Pick<PaymentProvider, 'refund'>;
 }
+
+/** Why a verified event was refused (payment_events.rejected_reason): it does not pay for the payment it names. */
+export const AMOUNT_MISMATCH = 'amount_or_currency_mismatch';
+
+/** Whether the intent carries exactly the payment's money: minor units and currency (Stripe answers it lower-case). */
+export const paysFor = (intent: Pick<SettlingIntent, 'amount' | 'currency'>, payment: { amountMinor: number; currency: string }) =>
+  intent.amount === payment.amountMinor && intent.currency.toLowerCase() === payment.currency.toLowerCase();
 
 /** Why a payment failed when its holds expired before the money came, and the capacity could not be taken again. */
 export const HOLD_EXPIRED_FAILURE = 'hold_expired';
@@ -45,7 +57,8 @@ class RetakeMiss extends Error {
 
 /**
  * Settles an intent the provider reports succeeded, in `tx`, exactly once per payment (cart, reservations and
- * payment are locked, and every branch ends in a state the next call leaves alone):
+ * payment are locked, and every branch ends in a state the next call leaves alone). An intent whose amount or
+ * currency is not the payment's is `rejected` before any branch:
  *
  * - payment PENDING, reservations HOLD → confirmed exactly like a no-pay confirm (confirmHeldCart). A hold whose
  *   time ran out but that the sweep has not released still owns its capacity, so it is confirmed too.
@@ -69,6 +82,9 @@ export async function settleSucceededIntent(tx: Db, deps: SettlementDeps, intent
   const payment = await repo.lockPayment(tx, found.id);
   if (!payment || payment.status === PaymentStatus.PAID) return 'unchanged';
   if (payment.status === PaymentStatus.FAILED && payment.failureCode === HOLD_EXPIRED_FAILURE) return 'unchanged';
+  // Behind the signature check, for Stripe as for the simulated provider: an event (or a retrieved intent) that says
+  // 1 USD was paid never settles a 499 NOK booking, whatever its signature.
+  if (!paysFor(intent, payment)) return 'rejected';
   const now = deps.clock.now();
 
   if (payment.status === PaymentStatus.PENDING) {
@@ -114,13 +130,8 @@ async function retake(tx: Db, holds: cartRepo.CapacityHoldRow[], now: Date): Pro
   return tx
     .transaction(async (sp) => {
       for (const hold of holds) {
-        let ok = false;
-        if (hold.activitySlotId !== null) ok = await capacity.takeActivitySeats(sp, hold.activitySlotId, hold.quantity);
-        else if (hold.packageSlotId !== null) ok = await capacity.takePackageSeats(sp, hold.packageSlotId, hold.quantity);
-        else if (hold.roomTypeId !== null && hold.ratePlanId !== null && hold.stayDate !== null) {
-          ok = await capacity.takeRoomNight(sp, { roomTypeId: hold.roomTypeId, ratePlanId: hold.ratePlanId, stayDate: hold.stayDate }, hold.quantity);
-        }
-        if (!ok) throw new RetakeMiss();
+        const unit = heldUnit(hold);
+        if (!unit || !(await takeCapacity(sp, unit, hold.quantity))) throw new RetakeMiss();
       }
       await repo.insertHolds(
         sp,

@@ -24,8 +24,42 @@ import { HttpError } from '../../../lib/http-error';
 import { pickText } from '../../../lib/locale';
 import { toDto } from '../../../lib/validation';
 import type { LocationRecordInput } from 'shared-contracts/search';
+import * as booked from './booked-services.repo';
 import * as repo from './catalogue.repo';
 import { loadPublicSite, type PublicSite } from './public-site';
+
+/** Texts by locale (names of services, rooms and rate plans). */
+export type LocalizedText = Partial<Record<string, string>>;
+
+/** Another module's transaction to read in: a read outside it would wait on it (PGlite runs one connection). */
+export interface InTransaction {
+  tx?: Db;
+}
+
+/** What a booking shows, prices and mails of a service it sold, from the catalogue as it is now. */
+export interface BookedService {
+  id: number;
+  serviceType: number;
+  /** The IANA zone the service's dates and times are local to. */
+  timeZone: string;
+  imageUrl: string | null;
+  /** The catalogue's location (locationName translates a country's name). */
+  location: { name: string; country: string; topLevel: boolean } | null;
+  /** The service's name per locale, and its meeting point where it has one. */
+  names: LocalizedText;
+  meetingPoints: LocalizedText;
+  /** Activities and events: "H:MM". */
+  duration: string | null;
+  hotel: { checkInTime: string; checkOutTime: string } | null;
+  packageDays: number | null;
+  /** Cancellation tiers, the longest notice first. */
+  tiers: { hours: number; refund_percentage: number }[];
+  supplierUserId: number;
+  /** The supplier's account, when it still exists. */
+  supplier: { name: string; email: string } | null;
+  /** A package's services, in the package's order (each is in the answer too). */
+  parts: { serviceId: number; serviceType: number; dayOffset: number }[];
+}
 
 const TYPE_NAME = Object.fromEntries(Object.entries(ServiceTypeId).map(([name, id]) => [id, name])) as Record<number, ServiceTypeName>;
 export const serviceTypeName = (id: number): ServiceTypeName => {
@@ -119,6 +153,15 @@ export interface CatalogueService {
   soldServiceIds(): Promise<number[]>;
   /** The destinations of the sold services (see repo.findSoldLocations) as `locations_{locale}` records. */
   locationRecords(locale: Locale): Promise<LocationRecordInput[]>;
+  /**
+   * The services bookings sold, by id, with the services their packages are built from; an unknown id is left out.
+   * One call per list of bookings: a query per table, whatever the number of services.
+   */
+  bookedServices(serviceIds: number[], options?: InTransaction): Promise<Map<number, BookedService>>;
+  /** The supplier (user id) of each service; an unknown id is left out. */
+  serviceSuppliers(serviceIds: number[], options?: InTransaction): Promise<Map<number, number>>;
+  /** The names of room types and rate plans, per locale. */
+  roomNames(roomTypeIds: number[], ratePlanIds: number[]): Promise<{ rooms: Map<number, LocalizedText>; plans: Map<number, LocalizedText> }>;
 }
 
 export function createCatalogueService(db: Db): CatalogueService {
@@ -455,6 +498,49 @@ export function createCatalogueService(db: Db): CatalogueService {
         _geoloc: { lat: row.lat, lng: row.lng },
       }));
     },
+
+    async bookedServices(serviceIds, { tx = db } = {}) {
+      const found = new Map<number, BookedService>();
+      const requested = [...new Set(serviceIds)];
+      if (requested.length === 0) return found;
+      const parts = await booked.findPackageParts(tx, requested);
+      const ids = [...new Set([...requested, ...parts.map((p) => p.serviceId)])];
+      const { rows, translations, activities, hotels, packages, tiers } = await booked.findBookedServiceRows(tx, ids);
+      for (const { service, locationName: name, locationCountry, locationParent, supplierName, supplierEmail } of rows) {
+        const names: LocalizedText = {};
+        const meetingPoints: LocalizedText = {};
+        for (const t of translations) {
+          if (t.serviceId !== service.id) continue;
+          names[t.locale] = t.name;
+          if (t.meetingPoint !== null) meetingPoints[t.locale] = t.meetingPoint;
+        }
+        const hotel = hotels.find((h) => h.serviceId === service.id);
+        found.set(service.id, {
+          id: service.id,
+          serviceType: service.serviceType,
+          timeZone: service.timeZone,
+          imageUrl: service.imageUrl,
+          location: name === null ? null : { name, country: locationCountry ?? '', topLevel: locationParent === null },
+          names,
+          meetingPoints,
+          duration: activities.find((a) => a.serviceId === service.id)?.duration ?? null,
+          hotel: hotel ? { checkInTime: hotel.checkInTime, checkOutTime: hotel.checkOutTime } : null,
+          packageDays: packages.find((p) => p.serviceId === service.id)?.durationDays ?? null,
+          tiers: tiers.filter((t) => t.serviceId === service.id).map((t) => ({ hours: t.hours, refund_percentage: t.refundPercentage })),
+          supplierUserId: service.supplierUserId,
+          supplier: supplierName === null || supplierEmail === null ? null : { name: supplierName, email: supplierEmail },
+          parts: parts.filter((p) => p.packageId === service.id).map((p) => ({ serviceId: p.serviceId, serviceType: p.serviceType, dayOffset: p.dayOffset })),
+        });
+      }
+      return found;
+    },
+
+    async serviceSuppliers(serviceIds, { tx = db } = {}) {
+      const ids = [...new Set(serviceIds)];
+      return ids.length ? booked.findServiceSuppliers(tx, ids) : new Map();
+    },
+
+    roomNames: (roomTypeIds, ratePlanIds) => booked.findRoomNames(db, [...new Set(roomTypeIds)], [...new Set(ratePlanIds)]),
   };
 }
 

@@ -1,4 +1,4 @@
-import { LIMITS } from 'shared-contracts/constants';
+import { DEFAULT_PARTNER_COMMISSION_PERCENT, LIMITS, SITE_SETTING_KEYS } from 'shared-contracts/constants';
 import { PartnerSiteSchema, type PartnerSite, type SiteSetting } from 'shared-contracts/sites';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
@@ -9,6 +9,7 @@ import {
   findConfirmedSiteByDomain,
   findConfirmedSiteBySubDomain,
   findSettings,
+  findSiteById,
   findSiteInScope,
   listSites,
   type PartnerSiteRow,
@@ -30,6 +31,62 @@ export interface PartnerSitesService {
   /** The Confirmed site a browser host (`host[:port]`) belongs to. */
   byHost(url: string): Promise<PartnerSite>;
   isConfirmedSiteDomain(hostname: string): Promise<boolean>;
+}
+
+/**
+ * What other modules ask of a partner site by id, for the platform's own work (a booking, a job): no tenant scope,
+ * and any status, since a booking keeps its site whatever becomes of it. `tx`: the caller's transaction.
+ */
+export interface SiteFactsService {
+  /** The site's name and the address fields its origin is made of (siteOrigin); undefined for an unknown site. */
+  identity(siteId: number): Promise<SiteIdentity | undefined>;
+  /** Who takes the money for the site's bookings, and by which payment methods. */
+  merchantOfRecord(siteId: number, options?: { tx?: Db }): Promise<{ type: string; payment_method: string[] } | undefined>;
+  /**
+   * What the site's owner earns on its bookings: the PARTNER_COMMISSION_PERCENT setting (0–100) in basis points, else
+   * the platform default, and the owner's user id.
+   */
+  earningTerms(siteId: number, options?: { tx?: Db }): Promise<{ commissionBasisPoints: number; ownerUserId: number | undefined }>;
+}
+
+/** The address fields of a site that say where it is served. */
+export interface SiteAddressFields {
+  link: string | null;
+  domain: string | null;
+  subDomain: string;
+}
+
+export interface SiteIdentity extends SiteAddressFields {
+  name: string;
+}
+
+/** The site's public origin, without a trailing slash: its stored link, else its own domain, else the sub-domain's. */
+export function siteOrigin(site: SiteAddressFields, siteLink?: (subDomain: string) => string): string | null {
+  if (site.link) return site.link.replace(/\/+$/, '');
+  if (site.domain) return `https://${site.domain}`;
+  return siteLink ? siteLink(site.subDomain).replace(/\/+$/, '') : null;
+}
+
+export function createSiteFactsService(db: Db): SiteFactsService {
+  return {
+    async identity(siteId) {
+      const row = await findSiteById(db, siteId);
+      return row ? { name: row.name, link: row.link, domain: row.domain, subDomain: row.subDomain } : undefined;
+    },
+
+    async merchantOfRecord(siteId, { tx = db } = {}) {
+      return (await findSiteById(tx, siteId))?.merchantOfRecord;
+    },
+
+    async earningTerms(siteId, { tx = db } = {}) {
+      const [setting] = await findSettings(tx, [siteId], [SITE_SETTING_KEYS.PARTNER_COMMISSION_PERCENT]);
+      const value = setting?.value;
+      const percent = value === null || value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+      const chosen = Number.isFinite(percent) && percent >= 0 && percent <= 100 ? percent : DEFAULT_PARTNER_COMMISSION_PERCENT;
+      const owner = await findSiteById(tx, siteId);
+      return { commissionBasisPoints: Math.round(chosen * 100), ownerUserId: owner?.ownerUserId };
+    },
+  };
 }
 
 function toSiteDto(row: PartnerSiteRow, settings: SettingRow[]): PartnerSite {

@@ -1,6 +1,5 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { carts, orders } from '../../../db/schema/booking';
 import { customerLoginTokens, customerSessions } from '../../../db/schema/customer';
 
 export type LoginTokenRow = typeof customerLoginTokens.$inferSelect;
@@ -50,11 +49,13 @@ export async function oldestTokenSince(db: Db, key: { email: string } | { ip: st
  * Spends a link: only an unused, unexpired one, in one statement, so two concurrent openings cannot both win.
  * Returns the row when this call spent it.
  */
-export async function consumeLoginToken(db: Db, tokenHash: string, now: Date): Promise<LoginTokenRow | undefined> {
+export async function consumeLoginToken(db: Db, tokenHash: string, siteId: number | null, now: Date): Promise<LoginTokenRow | undefined> {
+  // A link requested on a site opens only there; one requested on the platform host opens wherever its mail points.
+  const onSite = siteId === null ? isNull(customerLoginTokens.siteId) : or(isNull(customerLoginTokens.siteId), eq(customerLoginTokens.siteId, siteId));
   const [row] = await db
     .update(customerLoginTokens)
     .set({ usedAt: now })
-    .where(and(eq(customerLoginTokens.tokenHash, tokenHash), isNull(customerLoginTokens.usedAt), gt(customerLoginTokens.expiresAt, now)))
+    .where(and(eq(customerLoginTokens.tokenHash, tokenHash), onSite, isNull(customerLoginTokens.usedAt), gt(customerLoginTokens.expiresAt, now)))
     .returning();
   return row;
 }
@@ -64,28 +65,23 @@ export async function findLoginToken(db: Db, tokenHash: string): Promise<LoginTo
   return row;
 }
 
-/** The newest order placed with `email` (any case), with the site it was booked on. */
-export async function latestOrderOf(db: Db, email: string): Promise<{ locale: string; siteId: number } | undefined> {
-  const [row] = await db
-    .select({ locale: orders.locale, siteId: carts.siteId })
-    .from(orders)
-    .innerJoin(carts, eq(carts.id, orders.cartId))
-    .where(eq(sql`lower(${orders.email})`, email))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(1);
-  return row;
-}
-
 export async function insertSession(db: Db, row: typeof customerSessions.$inferInsert): Promise<void> {
   await db.insert(customerSessions).values(row);
 }
 
-/** A live session: neither revoked nor expired. */
-export async function findLiveSession(db: Db, tokenHash: string, now: Date): Promise<{ email: string; expiresAt: Date } | undefined> {
+/** A live session of `siteId` (null: the platform host's): neither revoked nor expired, nor another site's. */
+export async function findLiveSession(db: Db, tokenHash: string, siteId: number | null, now: Date): Promise<{ email: string; expiresAt: Date } | undefined> {
   const [row] = await db
     .select({ email: customerSessions.email, expiresAt: customerSessions.expiresAt })
     .from(customerSessions)
-    .where(and(eq(customerSessions.tokenHash, tokenHash), isNull(customerSessions.revokedAt), gt(customerSessions.expiresAt, now)));
+    .where(
+      and(
+        eq(customerSessions.tokenHash, tokenHash),
+        siteId === null ? isNull(customerSessions.siteId) : eq(customerSessions.siteId, siteId),
+        isNull(customerSessions.revokedAt),
+        gt(customerSessions.expiresAt, now),
+      ),
+    );
   return row;
 }
 

@@ -7,8 +7,8 @@ import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { mailLocaleOf, MAIL_LOCALES, type MailLocale } from '../../booking/notifications/booking-confirmed-mail';
-import { siteOrigin } from '../../core/partner-sites/partner-sites.service';
-import { findSiteById } from '../../core/partner-sites/partner-sites.repo';
+import type { ReservationsService } from '../../booking/reservations/reservations.service';
+import { siteOrigin, type SiteFactsService } from '../../core/partner-sites/partner-sites.service';
 import type { JobHandlers, JobQueue } from '../../system/jobs/jobs.service';
 import type { Mailer } from '../../system/mail/mail.service';
 import { composeLoginMail } from './customer-login-mail';
@@ -144,12 +144,17 @@ export function createCustomerLoginJobHandlers({
   db,
   clock,
   mailer,
+  bookings,
+  sites,
   siteLink,
   log = console,
 }: {
   db: Db;
   clock: Clock;
   mailer: Mailer;
+  /** Whether the address ever booked, and its latest booking's language and site. */
+  bookings: Pick<ReservationsService, 'latestOrder'>;
+  sites: Pick<SiteFactsService, 'identity'>;
   /** The configured address of a site whose record has none (lib/site-link.ts). */
   siteLink?: (subDomain: string) => string;
   log?: Pick<Console, 'warn'>;
@@ -162,10 +167,10 @@ export function createCustomerLoginJobHandlers({
       const tokenHash = hashToken(token);
       const row = await repo.findLoginToken(db, tokenHash);
       if (!row || row.usedAt || row.expiresAt <= clock.now()) return;
-      const order = await repo.latestOrderOf(db, row.email);
+      const order = await bookings.latestOrder(row.email);
       if (!order) return;
 
-      const siteRow = await findSiteById(db, row.siteId ?? order.siteId);
+      const siteRow = await sites.identity(row.siteId ?? order.siteId);
       const base = siteRow ? siteOrigin(siteRow, siteLink) : null;
       if (!base) {
         log.warn(`[jobs] ${CUSTOMER_LOGIN_MAIL_JOB}: no site address for ${row.email}'s link; nothing sent`);

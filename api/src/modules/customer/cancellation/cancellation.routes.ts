@@ -1,7 +1,5 @@
 import { Hono } from 'hono';
 import {
-  CancellationListAnswerSchema,
-  CancellationListFilterSchema,
   CustomerCancelAnswerSchema,
   CustomerCancelBodySchema,
   CustomerCancellationPolicyAnswerSchema,
@@ -10,26 +8,23 @@ import {
 import { api } from 'shared-contracts/paths';
 import { toDto, validate } from '../../../lib/validation';
 import { access } from '../../auth/access/access';
-import type { AuthedEnv } from '../../auth/session/require-user';
+import type { CancellationService } from '../../booking/cancellations/cancellations.service';
 import { idempotentRequest, sendAnswer } from '../../booking/idempotency/idempotency';
 import type { CustomerEnv } from '../auth/require-customer';
-import type { CancellationService } from './cancellation.service';
 
 interface Deps {
-  cancellations: CancellationService;
+  /** The booking module's cancellation, asked for the session's guest. */
+  cancellations: Pick<CancellationService, 'policy' | 'cancel'>;
 }
-
-type RoutesEnv = { Variables: CustomerEnv['Variables'] & AuthedEnv['Variables'] };
 
 /**
  * The customer's cancellation flow (issue 5, spec 001 §4 "Customer session": fetch the policy, show the refund,
- * then cancel) and the administrators' list of cancellations (spec 002 §7.15). The session is checked before the
- * input, so a caller without one learns nothing.
+ * then cancel). The session is checked before the input, so a caller without one learns nothing.
  */
 export function cancellationRoutes({ cancellations }: Deps) {
   const param = validate('param', CustomerReservationParamSchema);
 
-  return new Hono<RoutesEnv>()
+  return new Hono<CustomerEnv>()
     .get(api.customer.cancellationPolicy.pattern, access.customer, param, async (c) => {
       const data = await cancellations.policy(c.get('customer').email, c.req.valid('param').id);
       return c.json(toDto(CustomerCancellationPolicyAnswerSchema, { data }));
@@ -39,9 +34,5 @@ export function cancellationRoutes({ cancellations }: Deps) {
       const request = idempotentRequest(c, 'customer-cancel', { body });
       const { data, replayed } = await cancellations.cancel(c.get('customer').email, c.req.valid('param').id, body, request);
       return sendAnswer(c, { status: 200, body: toDto(CustomerCancelAnswerSchema, { data }), replayed });
-    })
-    .post(api.cancellations.dataTable.pattern, access.admin, validate('json', CancellationListFilterSchema), async (c) => {
-      const data = await cancellations.list(c.req.valid('json'));
-      return c.json(toDto(CancellationListAnswerSchema, { data }));
     });
 }

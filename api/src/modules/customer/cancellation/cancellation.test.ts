@@ -21,7 +21,7 @@ import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { addToCart, confirm, cruiseSlot, demoSite, hold, hotelNight, json, ORDER, packageSlot, stateOf } from '../../booking/testing/fixtures';
 import { TEST_CARDS } from '../../payments/simulated-provider';
 import { CUSTOMER_LOGIN_MAIL_JOB } from '../auth/customer-auth.service';
-import { CANCELLATION_CLAIM_LEASE_MS, CANCELLATION_MAIL_JOB, cancellationRefundKey } from './cancellation.service';
+import { CANCELLATION_CLAIM_LEASE_MS, CANCELLATION_MAIL_JOB, cancellationRefundKey } from '../../booking/cancellations/cancellations.service';
 
 const STOREFRONT = 'http://demo.localhost:8080';
 const CARD_SITE = { type: MerchantOfRecordType.GOTO_HUB, payment_method: [PaymentMethod.STRIPE, PaymentMethod.STRIPE_TERMINAL] };
@@ -48,7 +48,7 @@ describe.each(testDatabases())('customer cancellation on $name', (spec) => {
 
   /** A customer session opened with the real e-mailed login link; the headers that send it. */
   async function sessionOf(t: TestApp, email: string): Promise<Record<string, string>> {
-    const requested = await t.post(api.customer.login.path(), { email }, { origin: STOREFRONT, 'x-forwarded-for': uniqueIp() });
+    const requested = await t.post(api.customer.login.path(), { email }, { origin: STOREFRONT, host: new URL(STOREFRONT).host, 'x-forwarded-for': uniqueIp() });
     expect(requested.status).toBe(200);
     await worker(t).runUntilIdle();
     const [mail] = await t.handle.db
@@ -59,8 +59,9 @@ describe.each(testDatabases())('customer cancellation on $name', (spec) => {
       .limit(1);
     const token = mail?.body.match(/token=([A-Za-z0-9_-]+)/)?.[1];
     expect(token).toBeDefined();
-    const session = (await json(CustomerSessionAnswerSchema, await t.post(api.customer.loginToken.path(), { token }, { origin: STOREFRONT }))).data;
-    return { authorization: `Bearer ${session.customer_token}` };
+    const session = (await json(CustomerSessionAnswerSchema, await t.post(api.customer.loginToken.path(), { token }, { origin: STOREFRONT, host: new URL(STOREFRONT).host }))).data;
+    // On the demo site's host: a guest session answers only on the site it was opened on.
+    return { host: new URL(STOREFRONT).host, authorization: `Bearer ${session.customer_token}` };
   }
 
   /** Pays the cart by card through the simulated provider (intent → hold → 4242); the cart's first reservation and payment. */

@@ -7,23 +7,19 @@ import {
   PackageReservationSchema,
   SingleReservationSchema,
   type BookingListItem,
-  type CancellationRecord,
   type CustomerReservationListFilter,
   type PackageReservation,
   type PackageService,
   type SingleReservation,
 } from 'shared-contracts/customer';
 import { ReservationStatus, ServiceTypeId, type ServiceTypeName } from 'shared-contracts/enums';
-import type { Db } from '../../../db/client';
-import type { LocalizedText } from '../../../db/schema/catalogue';
 import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { pickText } from '../../../lib/locale';
 import { toDto } from '../../../lib/validation';
-import { childPersons } from '../../booking/cart/cart-pricing';
-import { locationName, serviceTypeName } from '../../core/catalogue/catalogue.service';
-import { bookingStart, refundAt, type RefundNow } from './refund-policy';
-import * as repo from './reservations.repo';
+import { bookingStart, refundAt, type RefundNow } from '../../booking/cancellations/refund-policy';
+import type { GuestReservation, GuestReservationFilter, ReservationsService } from '../../booking/reservations/reservations.service';
+import { type BookedService, type CatalogueService, type LocalizedText, locationName, serviceTypeName } from '../../core/catalogue/catalogue.service';
 
 export interface CustomerReservationsService {
   /** The customer's bookings, newest start first. */
@@ -46,12 +42,7 @@ function chainOf(locale: Locale | undefined): Locale[] {
   return locale && locale !== DEFAULT_LOCALE ? [locale, DEFAULT_LOCALE] : [DEFAULT_LOCALE];
 }
 
-function textOf(rows: repo.TranslationRow[], pick: (row: repo.TranslationRow) => string | null, chain: Locale[]): string | null {
-  const texts: LocalizedText = {};
-  for (const row of rows) {
-    const text = pick(row);
-    if (text) texts[row.locale] = text;
-  }
+function textOf(texts: LocalizedText, chain: Locale[]): string | null {
   return pickText(texts, chain).text || null;
 }
 
@@ -67,9 +58,8 @@ interface Guests {
 
 /** Everything the three answers are built from, for one reservation. */
 interface Booking {
-  owned: repo.OwnedReservation;
-  hotel: repo.HotelItemRow[];
-  service: repo.ServiceFacts;
+  owned: GuestReservation;
+  service: BookedService;
   type: ServiceTypeName;
   name: string;
   startDate: string;
@@ -78,57 +68,45 @@ interface Booking {
   refund: RefundNow & { can_cancel: boolean };
   guests: Guests;
   parts: PackageService[];
-  cancellation: repo.CancellationRow | undefined;
 }
 
-/** A cancellations row as the contract's CancellationRecord (the read calls, the cancel answer, the admin list). */
-export function toCancellationRecord(row: repo.CancellationRow): CancellationRecord {
-  return {
-    origin: row.origin,
-    refund_percentage: row.refundPercentage,
-    refund_amount: money(row.refundAmountMinor, row.currency),
-    refund_status: row.refundStatus as CancellationRecord['refund_status'],
-    cancelled_at: row.createdAt.toISOString(),
-  };
+export interface CustomerReservationsDeps {
+  clock: Clock;
+  /** The booking module's reservations: it decides which are the guest's. */
+  bookings: Pick<ReservationsService, 'ofGuest'>;
+  catalogue: Pick<CatalogueService, 'bookedServices' | 'roomNames'>;
 }
 
-export function createCustomerReservationsService({ db, clock }: { db: Db; clock: Clock }): CustomerReservationsService {
-  /** Reads the catalogue, room and cancellation facts of the owned reservations and puts each booking together. */
-  async function assemble(owned: repo.OwnedReservation[], locale: Locale | undefined): Promise<Booking[]> {
+export function createCustomerReservationsService({ clock, bookings, catalogue }: CustomerReservationsDeps): CustomerReservationsService {
+  /** Reads the catalogue facts of the guest's reservations and puts each booking together. */
+  async function assemble(owned: GuestReservation[], locale: Locale | undefined): Promise<Booking[]> {
     if (owned.length === 0) return [];
     const chain = chainOf(locale);
-    const ids = owned.map((o) => o.reservation.id);
-    const hotels = await repo.findHotelItems(db, ids);
-    const cancellations = await repo.findCancellations(db, ids);
-    const packageIds = owned.filter((o) => o.pkg !== null).map((o) => o.reservation.serviceId);
-    const parts = await repo.findPackageParts(db, packageIds);
-    const facts = await repo.findServiceFacts(db, [...owned.map((o) => o.reservation.serviceId), ...parts.map((p) => p.serviceId)]);
+    const facts = await catalogue.bookedServices(owned.map((o) => o.serviceId));
     const nameOf = (serviceId: number) => {
       const service = facts.get(serviceId);
-      return (service && textOf(service.translations, (t) => t.name, chain)) ?? `#${serviceId}`;
+      return (service && textOf(service.names, chain)) ?? `#${serviceId}`;
     };
     const now = clock.now();
 
-    const bookings: Booking[] = [];
+    const booked: Booking[] = [];
     for (const entry of owned) {
-      const { reservation, tour, pkg } = entry;
-      const service = facts.get(reservation.serviceId);
-      if (!service) throw new Error(`reservation ${reservation.id}: service ${reservation.serviceId} not found`);
-      const hotel = hotels.filter((h) => h.reservationId === reservation.id);
+      const { tour, pkg, hotel } = entry;
+      const service = facts.get(entry.serviceId);
+      if (!service) throw new Error(`reservation ${entry.id}: service ${entry.serviceId} not found`);
       const guests: Guests = { tour_adults: 0, tour_children: 0, hotel_adults: 0, hotel_children: 0 };
       const start = bookingStart(
         { tour, pkg, checkIns: hotel.map((h) => h.checkIn), hotelCheckInTime: service.hotel?.checkInTime ?? null },
         service.timeZone,
       );
-      if (!start) throw new Error(`reservation ${reservation.id} (service type ${reservation.serviceType}) has no items`);
+      if (!start) throw new Error(`reservation ${entry.id} (service type ${entry.serviceType}) has no items`);
       let endDate: string | null = null;
       let packageParts: PackageService[] = [];
       if (tour) {
-        const children = childPersons(tour.tickets);
-        guests.tour_adults = tour.persons - children;
-        guests.tour_children = children;
+        guests.tour_adults = tour.adults;
+        guests.tour_children = tour.children;
       } else if (pkg) {
-        const components = parts.filter((p) => p.packageId === reservation.serviceId);
+        const components = service.parts;
         packageParts = components.map((p) => ({
           service_type: serviceTypeName(p.serviceType),
           service_name: nameOf(p.serviceId),
@@ -150,22 +128,20 @@ export function createCustomerReservationsService({ db, clock }: { db: Db; clock
         endDate = hotel.map((h) => h.checkOut).sort().at(-1)!;
       }
       const refund = refundAt(service.tiers, start, now);
-      bookings.push({
+      booked.push({
         owned: entry,
-        hotel,
         service,
-        type: serviceTypeName(reservation.serviceType),
-        name: nameOf(reservation.serviceId),
+        type: serviceTypeName(entry.serviceType),
+        name: nameOf(entry.serviceId),
         startDate: start.date,
         endDate,
         startTime: tour ? hhmm(tour.startTime) : null,
-        refund: { ...refund, can_cancel: reservation.status === ReservationStatus.CONFIRM && refund.hours_left > 0 },
+        refund: { ...refund, can_cancel: entry.status === ReservationStatus.CONFIRM && refund.hours_left > 0 },
         guests,
         parts: packageParts,
-        cancellation: cancellations.find((c) => c.reservationId === reservation.id),
       });
     }
-    return bookings;
+    return booked;
   }
 
   const refundFields = (b: Booking) => ({
@@ -182,12 +158,13 @@ export function createCustomerReservationsService({ db, clock }: { db: Db; clock
     supplier_phone: null,
   });
 
-  const bookingDate = (b: Booking) => (b.owned.payment.paidAt ?? b.owned.payment.createdAt).toISOString();
-  const isActivity = (b: Booking) => TOUR_TYPES.includes(b.owned.reservation.serviceType);
-  const isHotel = (b: Booking) => b.owned.reservation.serviceType === ServiceTypeId.hotels;
+  const bookingDate = (b: Booking) => b.owned.payment.bookedAt.toISOString();
+  const isActivity = (b: Booking) => TOUR_TYPES.includes(b.owned.serviceType);
+  const isHotel = (b: Booking) => b.owned.serviceType === ServiceTypeId.hotels;
 
   function listItem(b: Booking): BookingListItem {
-    const { reservation, payment } = b.owned;
+    const { owned: reservation } = b;
+    const { payment } = reservation;
     const isPackage = b.type === 'packages';
     return toDto(BookingListItemSchema, {
       uuid: reservation.ref,
@@ -216,8 +193,8 @@ export function createCustomerReservationsService({ db, clock }: { db: Db; clock
     });
   }
 
-  async function findOne(email: string, filter: Omit<repo.OwnedFilter, 'statuses'>, locale: Locale | undefined): Promise<Booking> {
-    const owned = await repo.findOwnedReservations(db, email, { ...filter, statuses: CUSTOMER_VISIBLE_STATUSES });
+  async function findOne(email: string, filter: Omit<GuestReservationFilter, 'statuses'>, locale: Locale | undefined): Promise<Booking> {
+    const owned = await bookings.ofGuest(email, { ...filter, statuses: CUSTOMER_VISIBLE_STATUSES });
     const [booking] = await assemble(owned.slice(0, 1), locale);
     if (!booking) throw notFound();
     return booking;
@@ -225,7 +202,7 @@ export function createCustomerReservationsService({ db, clock }: { db: Db; clock
 
   return {
     async list(email, filter, locale) {
-      const owned = await repo.findOwnedReservations(db, email, {
+      const owned = await bookings.ofGuest(email, {
         statuses: filter.statuses?.length ? filter.statuses : CUSTOMER_VISIBLE_STATUSES,
         from: filter.from,
         to: filter.to,
@@ -236,12 +213,12 @@ export function createCustomerReservationsService({ db, clock }: { db: Db; clock
     async single(email, uuid, locale) {
       const b = await findOne(email, { ref: uuid }, locale);
       if (b.type === 'packages') throw notFound();
-      const { reservation, payment, order } = b.owned;
+      const { owned: reservation } = b;
+      const { payment, payer: order, hotel } = reservation;
       const chain = chainOf(locale);
-      const names = await repo.findRoomNames(
-        db,
-        b.hotel.map((h) => h.roomTypeId),
-        b.hotel.map((h) => h.ratePlanId),
+      const names = await catalogue.roomNames(
+        hotel.map((h) => h.roomTypeId),
+        hotel.map((h) => h.ratePlanId),
       );
       return toDto(SingleReservationSchema, {
         id: reservation.id,
@@ -261,7 +238,7 @@ export function createCustomerReservationsService({ db, clock }: { db: Db; clock
         location_name: b.service.location
           ? locationName(b.service.location.name, b.service.location.country, b.service.location.topLevel, chain[0] ?? DEFAULT_LOCALE)
           : null,
-        meeting_point: isActivity(b) ? textOf(b.service.translations, (t) => t.meetingPoint, chain) : null,
+        meeting_point: isActivity(b) ? textOf(b.service.meetingPoints, chain) : null,
         special_instruction: reservation.comments?.trim() || null,
         ...refundFields(b),
         cancellation_policy: b.service.tiers,
@@ -274,21 +251,22 @@ export function createCustomerReservationsService({ db, clock }: { db: Db; clock
         booking_date: bookingDate(b),
         price: money(reservation.priceMinor, reservation.currency),
         currency_code: reservation.currency,
-        hotel_reserved_items: b.hotel.map((h) => ({
+        hotel_reserved_items: hotel.map((h) => ({
           room_type_name: pickText(names.rooms.get(h.roomTypeId) ?? {}, chain).text,
           rate_plan_name: pickText(names.plans.get(h.ratePlanId) ?? {}, chain).text,
           num_of_rooms: h.rooms,
           num_of_adults: h.adults,
           num_of_children: h.children,
         })),
-        cancellation: b.cancellation ? toCancellationRecord(b.cancellation) : null,
+        cancellation: b.owned.cancellation,
       });
     },
 
     async package(email, paymentUuid, uuid, locale) {
       const b = await findOne(email, { ref: uuid, paymentRef: paymentUuid }, locale);
       if (b.type !== 'packages' || b.endDate === null) throw notFound();
-      const { reservation, payment, order } = b.owned;
+      const { owned: reservation } = b;
+      const { payment, payer: order } = reservation;
       return toDto(PackageReservationSchema, {
         id: reservation.id,
         uuid: reservation.ref,
@@ -313,7 +291,7 @@ export function createCustomerReservationsService({ db, clock }: { db: Db; clock
         services: b.parts,
         ...refundFields(b),
         cancellation_policy: b.service.tiers,
-        cancellation: b.cancellation ? toCancellationRecord(b.cancellation) : null,
+        cancellation: b.owned.cancellation,
       });
     },
   };

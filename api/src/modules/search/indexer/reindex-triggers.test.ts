@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { createBackground } from '../../../background';
 import type { Db } from '../../../db/client';
 import { seedScale } from '../../../db/seed/scale';
@@ -7,10 +7,17 @@ import { jobs } from '../../../db/schema/jobs';
 import { serviceId, siteId } from '../../../test/catalogue-fixtures';
 import { testDatabases } from '../../../test/databases';
 import { type TestApp, useTestDatabase } from '../../../test/harness';
-import { findJobs } from '../../system/jobs/jobs.repo';
 import { createSearchJobHandlers, SEARCH_JOBS, SERVICE_INDEXES } from './search-jobs';
 import { createCatalogueService } from '../../core/catalogue/catalogue.service';
 import { createSearchIndexer } from './indexer.service';
+
+/** The queue's rows, oldest first: a test reads the jobs table itself (the system module keeps its repository). */
+const findJobs = (db: Db, filter: { kind?: string; status?: (typeof jobs.$inferSelect)['status'] } = {}) =>
+  db
+    .select()
+    .from(jobs)
+    .where(and(filter.kind === undefined ? undefined : eq(jobs.kind, filter.kind), filter.status === undefined ? undefined : eq(jobs.status, filter.status)))
+    .orderBy(asc(jobs.id));
 
 /**
  * Migration 0006: triggers on the catalogue queue `search.reindex-service` for any write, made by any code. These

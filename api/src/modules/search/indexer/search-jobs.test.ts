@@ -1,13 +1,21 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { LOCALES } from 'shared-contracts/constants';
 import { createBackground } from '../../../background';
+import type { Db } from '../../../db/client';
 import { services, ticketPrices, tickets } from '../../../db/schema/catalogue';
 import { jobs } from '../../../db/schema/jobs';
 import { serviceId, siteId } from '../../../test/catalogue-fixtures';
 import { testDatabases } from '../../../test/databases';
 import { type TestApp, useTestDatabase } from '../../../test/harness';
-import { findJobs } from '../../system/jobs/jobs.repo';
 import { SEARCH_JOBS } from './search-jobs';
+
+/** The queue's rows, oldest first: a test reads the jobs table itself (the system module keeps its repository). */
+const findJobs = (db: Db, filter: { kind?: string; status?: (typeof jobs.$inferSelect)['status'] } = {}) =>
+  db
+    .select()
+    .from(jobs)
+    .where(and(filter.kind === undefined ? undefined : eq(jobs.kind, filter.kind), filter.status === undefined ? undefined : eq(jobs.status, filter.status)))
+    .orderBy(asc(jobs.id));
 
 const CREDENTIALS = '?x-algolia-api-key=public-search-key&x-algolia-application-id=WAYHUB';
 const LIGHTS = 'tromso-northern-lights-chase';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { PaymentStatus } from 'shared-contracts/enums';
 import { CUSTOMER_VISIBLE_STATUSES } from 'shared-contracts/customer';
 import type { Db } from '../../../db/client';
@@ -13,9 +13,7 @@ import {
   reservations,
   reservationTourItems,
 } from '../../../db/schema/booking';
-import { cancellationTiers, hotelDetails, services, serviceTranslations } from '../../../db/schema/catalogue';
-import { partnerSites } from '../../../db/schema/core';
-import { bookingStart, type ServiceStart } from '../reservations/refund-policy';
+import type { BookedItems } from './refund-policy';
 import { findOwnedReservations, type CancellationRow, type OwnedReservation, type ReservationRow } from '../reservations/reservations.repo';
 
 export type { CancellationRow, OwnedReservation, ReservationRow };
@@ -23,9 +21,9 @@ export type { CancellationRow, OwnedReservation, ReservationRow };
 export type NewCancellation = typeof cancellations.$inferInsert;
 
 /**
- * The reservation `ref` when the customer owns it, by the one ownership rule of the customer area
+ * The reservation `ref` when the guest `email` owns it, by the one ownership rule of guests' bookings
  * (reservations.repo findOwnedReservations: the order of the cart's deciding payment, any case); undefined
- * otherwise, so another customer's booking looks exactly like a missing one.
+ * otherwise, so another guest's booking looks exactly like a missing one.
  */
 export async function findOwnedReservation(db: Db, ref: string, email: string): Promise<OwnedReservation | undefined> {
   const [row] = await findOwnedReservations(db, email.trim(), { statuses: CUSTOMER_VISIBLE_STATUSES, ref });
@@ -42,33 +40,18 @@ export async function setReservationStatus(tx: Db, id: number, status: number, a
   await tx.update(reservations).set({ status, updatedAt: at }).where(eq(reservations.id, id));
 }
 
-/** The service's zone and cancellation tiers (hours ascending). */
-export async function serviceTerms(db: Db, serviceId: number): Promise<{ timeZone: string; tiers: { hours: number; refund_percentage: number }[] } | undefined> {
-  const [service] = await db.select({ timeZone: services.timeZone }).from(services).where(eq(services.id, serviceId));
-  if (!service) return undefined;
-  const tiers = await db
-    .select({ hours: cancellationTiers.hours, refund_percentage: cancellationTiers.refundPercentage })
-    .from(cancellationTiers)
-    .where(eq(cancellationTiers.serviceId, serviceId))
-    .orderBy(asc(cancellationTiers.hours));
-  return { timeZone: service.timeZone, tiers };
-}
-
-/** When the booked service starts (refund-policy bookingStart), in its zone; null when it has no items. */
-export async function reservationStart(db: Db, reservation: Pick<ReservationRow, 'id' | 'serviceId'>, zone: string): Promise<ServiceStart | null> {
+/** What the reservation holds, for its start (refund-policy bookingStart): its departure, package or stay. */
+export async function findBookedItems(db: Db, reservationId: number): Promise<Omit<BookedItems, 'hotelCheckInTime'>> {
   const [tour] = await db
     .select({ slotDate: reservationTourItems.slotDate, startTime: reservationTourItems.startTime })
     .from(reservationTourItems)
-    .where(eq(reservationTourItems.reservationId, reservation.id));
+    .where(eq(reservationTourItems.reservationId, reservationId));
   const [pkg] = await db
     .select({ startDate: reservationPackageItems.startDate })
     .from(reservationPackageItems)
-    .where(eq(reservationPackageItems.reservationId, reservation.id));
-  const stays = await db.select({ checkIn: reservationHotelItems.checkIn }).from(reservationHotelItems).where(eq(reservationHotelItems.reservationId, reservation.id));
-  const [hotel] = stays.length
-    ? await db.select({ time: hotelDetails.checkInTime }).from(hotelDetails).where(eq(hotelDetails.serviceId, reservation.serviceId))
-    : [];
-  return bookingStart({ tour: tour ?? null, pkg: pkg ?? null, checkIns: stays.map((s) => s.checkIn), hotelCheckInTime: hotel?.time ?? null }, zone);
+    .where(eq(reservationPackageItems.reservationId, reservationId));
+  const stays = await db.select({ checkIn: reservationHotelItems.checkIn }).from(reservationHotelItems).where(eq(reservationHotelItems.reservationId, reservationId));
+  return { tour: tour ?? null, pkg: pkg ?? null, checkIns: stays.map((s) => s.checkIn) };
 }
 
 export async function findCancellation(db: Db, reservationId: number): Promise<CancellationRow | undefined> {
@@ -112,22 +95,6 @@ export async function reverseEarnings(tx: Db, reservationId: number, at: Date): 
   return rows.length;
 }
 
-/** The service's name in `locale`, else in English, else in any language. */
-export async function serviceName(db: Db, serviceId: number, locale: string): Promise<string> {
-  const rows = await db.select({ locale: serviceTranslations.locale, name: serviceTranslations.name }).from(serviceTranslations).where(eq(serviceTranslations.serviceId, serviceId));
-  return (rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === 'en') ?? rows[0])?.name ?? `#${serviceId}`;
-}
-
-export async function serviceSupplier(db: Db, serviceId: number): Promise<number | undefined> {
-  const [row] = await db.select({ supplier: services.supplierUserId }).from(services).where(eq(services.id, serviceId));
-  return row?.supplier;
-}
-
-export async function siteName(db: Db, siteId: number): Promise<string | undefined> {
-  const [row] = await db.select({ name: partnerSites.name }).from(partnerSites).where(eq(partnerSites.id, siteId));
-  return row?.name;
-}
-
 /** Everything the cancellation mails are written from. */
 export async function findCancellationFacts(db: Db, cancellationId: number) {
   const cancellation = await findCancellationById(db, cancellationId);
@@ -149,10 +116,9 @@ export interface CancellationListEntry {
   cancellation: CancellationRow;
   reservation: ReservationRow;
   payerEmail: string | null;
-  serviceName: string | null;
 }
 
-/** Cancellations with their reservation, payer e-mail and English service name; newest first. */
+/** Cancellations with their reservation and payer e-mail; newest first. */
 export async function listCancellations(db: Db, filter: { refundStatus?: string; reservationStatus?: number }): Promise<CancellationListEntry[]> {
   const conditions: SQL[] = [];
   if (filter.refundStatus !== undefined) conditions.push(eq(cancellations.refundStatus, filter.refundStatus));
@@ -171,18 +137,9 @@ export async function listCancellations(db: Db, filter: { refundStatus?: string;
     .innerJoin(orders, eq(orders.paymentId, payments.id))
     .where(and(inArray(payments.cartId, cartIds), eq(payments.status, PaymentStatus.PAID)))
     .orderBy(desc(payments.id));
-  const serviceIds = [...new Set(rows.map((r) => r.reservation.serviceId))];
-  const names = await db
-    .select({ serviceId: serviceTranslations.serviceId, locale: serviceTranslations.locale, name: serviceTranslations.name })
-    .from(serviceTranslations)
-    .where(inArray(serviceTranslations.serviceId, serviceIds));
-  return rows.map(({ cancellation, reservation }) => {
-    const own = names.filter((n) => n.serviceId === reservation.serviceId);
-    return {
-      cancellation,
-      reservation,
-      payerEmail: payers.find((p) => p.cartId === reservation.cartId)?.email ?? null,
-      serviceName: (own.find((n) => n.locale === 'en') ?? own[0])?.name ?? null,
-    };
-  });
+  return rows.map(({ cancellation, reservation }) => ({
+    cancellation,
+    reservation,
+    payerEmail: payers.find((p) => p.cartId === reservation.cartId)?.email ?? null,
+  }));
 }

@@ -10,18 +10,20 @@ import { CancellationOrigin, PaymentMethod, PaymentStatus, ReservationStatus, Se
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
-import type { CartService } from '../../booking/cart/cart.service';
-import { type IdempotentRequest, runIdempotent } from '../../booking/idempotency/idempotency';
-import { mailLocaleOf, type MailLocale } from '../../booking/notifications/booking-confirmed-mail';
+import type { BookedService, CatalogueService } from '../../core/catalogue/catalogue.service';
+import type { SiteFactsService } from '../../core/partner-sites/partner-sites.service';
 import type { UsersService } from '../../core/users/users.service';
 import { isPaymentError, type PaymentProvider, type Refund } from '../../payments/payment-provider';
 import type { JobHandlers, JobQueue } from '../../system/jobs/jobs.service';
 import { sendAll, type MailMessage, type Mailer } from '../../system/mail/mail.service';
-import { refundAt, refundMinor, type RefundNow, type RefundTier } from '../reservations/refund-policy';
-import { type CancelledBookingView, composeGuestCancellationMail, composeSupplierCancellationMail } from './cancellation-mail';
+import type { CartService } from '../cart/cart.service';
+import { type IdempotentRequest, runIdempotent } from '../idempotency/idempotency';
+import { mailLocaleOf, type MailLocale } from '../notifications/booking-confirmed-mail';
 import { toCancellationRecord } from '../reservations/reservations.service';
-import * as repo from './cancellation.repo';
-import { findOwnedReservation } from './cancellation.repo';
+import { type CancelledBookingView, composeGuestCancellationMail, composeSupplierCancellationMail } from './cancellation-mail';
+import * as repo from './cancellations.repo';
+import { findOwnedReservation } from './cancellations.repo';
+import { bookingStart, refundAt, refundMinor, type RefundNow, type RefundTier } from './refund-policy';
 
 /** Queued in the transaction that ends a cancellation: `{ cancellation_id, outcome }`, outcome completed or failed. */
 export const CANCELLATION_MAIL_JOB = 'mail.reservation-cancelled';
@@ -59,21 +61,27 @@ export interface CancellationServiceDeps {
   clock: Clock;
   queue: JobQueue;
   payments: Pick<PaymentProvider, 'refund'>;
-  /** The booking module's release of the capacity a confirmed reservation sold. */
+  /** The release of the capacity a confirmed reservation sold (the cart's, as for an expired hold). */
   capacity: Pick<CartService, 'releaseConfirmedCapacity'>;
+  /** The booked service's time zone, cancellation tiers and check-in time. */
+  catalogue: Pick<CatalogueService, 'bookedServices'>;
   log?: Pick<Console, 'warn'>;
 }
 
 export type CancelAnswerData = CustomerCancelAnswer['data'];
 
+/**
+ * A guest's cancellation of their own booking (ADR 0007). The guest is named by `guestEmail`: a booking is theirs
+ * when it is on the e-mail of the order of its cart's deciding payment, and anyone else's answers 404 like a missing one.
+ */
 export interface CancellationService {
-  /** What cancelling the customer's reservation now would refund. 404 when it is not theirs. */
-  policy(email: string, reservationRef: string): Promise<CustomerCancellationPolicy>;
+  /** What cancelling the guest's reservation now would refund. 404 when it is not theirs. */
+  policy(guestEmail: string, reservationRef: string): Promise<CustomerCancellationPolicy>;
   /**
-   * Cancels the customer's reservation: claim (Tx1), provider refund, outcome (Tx2). Idempotent per reservation;
+   * Cancels the guest's reservation: claim (Tx1), provider refund, outcome (Tx2). Idempotent per reservation;
    * `request` carries the optional Idempotency-Key of the call.
    */
-  cancel(email: string, reservationRef: string, body: CustomerCancelBody, request: IdempotentRequest): Promise<{ data: CancelAnswerData; replayed: boolean }>;
+  cancel(guestEmail: string, reservationRef: string, body: CustomerCancelBody, request: IdempotentRequest): Promise<{ data: CancelAnswerData; replayed: boolean }>;
   /** Administrators' list, newest first. */
   list(filter: CancellationListFilter): Promise<CancellationListRow[]>;
   /** Finishes a refund claim whose lease has passed (the resume job); a settled or live claim is left alone. */
@@ -98,6 +106,17 @@ interface Quote {
 const notFound = () => new HttpError('NOT_FOUND', { message: 'The reservation was not found.' });
 const conflict = (message: string) => new HttpError('CONFLICT', { message });
 
+/** When the booked service starts (refund-policy bookingStart), in `zone`; null when the reservation has no items. */
+async function startOf(db: Db, reservation: Pick<repo.ReservationRow, 'id'>, service: BookedService | undefined, zone: string) {
+  const items = await repo.findBookedItems(db, reservation.id);
+  return bookingStart({ ...items, hotelCheckInTime: service?.hotel?.checkInTime ?? null }, zone);
+}
+
+/** The service's name in `locale`, else in English, else in any language. */
+function serviceNameIn(service: BookedService | undefined, locale: string): string | undefined {
+  if (!service) return undefined;
+  return service.names[locale] ?? service.names.en ?? Object.values(service.names)[0];
+}
 
 export function createCancellationService(deps: CancellationServiceDeps): CancellationService {
   const { db, clock, queue, log = console } = deps;
@@ -110,13 +129,15 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
 
   async function quote(tx: Db, owned: repo.OwnedReservation): Promise<Quote> {
     const r = owned.reservation;
-    const terms = await repo.serviceTerms(tx, r.serviceId);
-    const start = terms ? await repo.reservationStart(tx, r, terms.timeZone) : null;
-    if (!terms || !start) throw new Error(`reservation ${r.id}: no service terms or start to price a cancellation with`);
-    const refund = refundAt(terms.tiers, start, clock.now());
+    const service = (await deps.catalogue.bookedServices([r.serviceId], { tx })).get(r.serviceId);
+    const start = service ? await startOf(tx, r, service, service.timeZone) : null;
+    if (!service || !start) throw new Error(`reservation ${r.id}: no service terms or start to price a cancellation with`);
+    // The policy lists the tiers from the shortest notice up.
+    const tiers = [...service.tiers].sort((a, b) => a.hours - b.hours);
+    const refund = refundAt(tiers, start, clock.now());
     const { payment } = owned;
     return {
-      tiers: terms.tiers,
+      tiers,
       refund,
       amountMinor: refundMinor(r.priceMinor, refund.refund_percentage),
       paidThroughProvider: payment.status === PaymentStatus.PAID && payment.providerRef !== null && payment.method !== PaymentMethod.NOPAY,
@@ -229,8 +250,8 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
   }
 
   return {
-    async policy(email, reservationRef) {
-      const owned = await findOwnedReservation(db, reservationRef, email);
+    async policy(guestEmail, reservationRef) {
+      const owned = await findOwnedReservation(db, reservationRef, guestEmail);
       if (!owned) throw notFound();
       const r = owned.reservation;
       const q = await quote(db, owned);
@@ -249,8 +270,8 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
       };
     },
 
-    async cancel(email, reservationRef, body, request) {
-      const owned = await findOwnedReservation(db, reservationRef, email);
+    async cancel(guestEmail, reservationRef, body, request) {
+      const owned = await findOwnedReservation(db, reservationRef, guestEmail);
       if (!owned) throw notFound();
       const reason = body.reason?.trim() || null;
       const first = await runIdempotent(db, clock, request, async (tx) => ({ status: 200, body: await claim(tx, owned, reason) }));
@@ -288,12 +309,13 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
         ...(filter.refund_status !== undefined ? { refundStatus: filter.refund_status } : {}),
         ...(filter.reservation_status !== undefined ? { reservationStatus: filter.reservation_status } : {}),
       });
-      return rows.map(({ cancellation, reservation, payerEmail, serviceName }) => ({
+      const services = rows.length ? await deps.catalogue.bookedServices(rows.map((r) => r.reservation.serviceId)) : new Map<number, BookedService>();
+      return rows.map(({ cancellation, reservation, payerEmail }) => ({
         ...toCancellationRecord(cancellation),
         reservation_uuid: reservation.ref,
         booking_number: reservation.bookingNumber,
         reservation_status: reservation.status as ReservationStatus,
-        service_name: serviceName ?? `#${reservation.serviceId}`,
+        service_name: serviceNameIn(services.get(reservation.serviceId), 'en') ?? `#${reservation.serviceId}`,
         payer_email: payerEmail ?? '',
         price: money(reservation.priceMinor, reservation.currency),
         failure_code: cancellation.failureCode,
@@ -304,16 +326,13 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
 
 export interface CancellationMailDeps {
   db: Db;
+  catalogue: Pick<CatalogueService, 'bookedServices'>;
+  sites: Pick<SiteFactsService, 'identity'>;
   users: Pick<UsersService, 'findLoginAccountById'>;
   mailer: Mailer;
   log?: Pick<Console, 'warn'>;
 }
 
-/**
- * `mail.reservation-cancelled` { cancellation_id, outcome }: for a completed cancellation the guest's notice (in the
- * order's locale) and the supplier's; for a failed refund only the guest's "we are finishing it". Each message has
- * its own dedupe key, so a retried job sends only what did not go out.
- */
 /** The resume job's handler (background.ts): idempotent, since only a pending claim past its lease is touched. */
 export function createCancellationJobHandlers(service: Pick<CancellationService, 'resumeAbandoned'>): JobHandlers {
   return {
@@ -325,7 +344,12 @@ export function createCancellationJobHandlers(service: Pick<CancellationService,
   };
 }
 
-export function createCancellationMailHandlers({ db, users, mailer, log = console }: CancellationMailDeps): JobHandlers {
+/**
+ * `mail.reservation-cancelled` { cancellation_id, outcome }: for a completed cancellation the guest's notice (in the
+ * order's locale) and the supplier's; for a failed refund only the guest's "we are finishing it". Each message has
+ * its own dedupe key, so a retried job sends only what did not go out.
+ */
+export function createCancellationMailHandlers({ db, catalogue, sites, users, mailer, log = console }: CancellationMailDeps): JobHandlers {
   return {
     async [CANCELLATION_MAIL_JOB](payload) {
       const { cancellation_id: rawId, outcome } = (payload ?? {}) as { cancellation_id?: unknown; outcome?: unknown };
@@ -344,12 +368,13 @@ export function createCancellationMailHandlers({ db, users, mailer, log = consol
         log.warn(`[jobs] ${CANCELLATION_MAIL_JOB}: cancellation ${cancellationId} is ${cancellation.refundStatus}, not ${outcome}; nothing sent`);
         return;
       }
+      const service = (await catalogue.bookedServices([reservation.serviceId])).get(reservation.serviceId);
       // The date the mail names; the zone does not change a local date.
-      const start = await repo.reservationStart(db, reservation, 'UTC');
-      const site = (facts.siteId !== null ? await repo.siteName(db, facts.siteId) : undefined) ?? 'Wayhub';
-      const booking = async (locale: MailLocale): Promise<CancelledBookingView> => ({
+      const start = await startOf(db, reservation, service, 'UTC');
+      const site = (facts.siteId !== null ? (await sites.identity(facts.siteId))?.name : undefined) ?? 'Wayhub';
+      const booking = (locale: MailLocale): CancelledBookingView => ({
         bookingNumber: reservation.bookingNumber ?? `#${reservation.id}`,
-        serviceName: await repo.serviceName(db, reservation.serviceId, locale),
+        serviceName: serviceNameIn(service, locale) ?? `#${reservation.serviceId}`,
         date: start?.date ?? reservation.createdAt.toISOString().slice(0, 10),
         time: start?.time ?? null,
         refundPercentage: cancellation.refundPercentage,
@@ -359,17 +384,17 @@ export function createCancellationMailHandlers({ db, users, mailer, log = consol
       const messages: MailMessage[] = [];
       if (order) {
         const locale = mailLocaleOf(order.locale);
-        const mail = composeGuestCancellationMail({ locale, siteName: site, firstName: order.firstName, booking: await booking(locale), outcome });
+        const mail = composeGuestCancellationMail({ locale, siteName: site, firstName: order.firstName, booking: booking(locale), outcome });
         messages.push({ dedupeKey: guestCancellationMailKey(cancellation.id, outcome), to: order.email, subject: mail.subject, body: mail.text, html: mail.html });
       } else {
         log.warn(`[jobs] ${CANCELLATION_MAIL_JOB}: cancellation ${cancellationId} has no order; the guest is not notified`);
       }
       if (outcome === 'completed') {
-        const supplierId = await repo.serviceSupplier(db, reservation.serviceId);
+        const supplierId = service?.supplierUserId;
         const supplier = supplierId === undefined ? undefined : await users.findLoginAccountById(supplierId);
         if (supplier && supplierId !== undefined) {
           const guestName = order ? order.name?.trim() || `${order.firstName} ${order.lastName}` : 'not recorded';
-          const mail = composeSupplierCancellationMail({ siteName: site, booking: await booking('en'), guestName, reason: cancellation.reason });
+          const mail = composeSupplierCancellationMail({ siteName: site, booking: booking('en'), guestName, reason: cancellation.reason });
           messages.push({
             dedupeKey: supplierCancellationMailKey(cancellation.id, supplierId),
             to: supplier.email,

@@ -2,7 +2,7 @@
  * The texts of the cancellation e-mails, composed from a view model: pure functions, no database. The guest's
  * message is written in en, no or sv (every other locale falls back to en); the supplier's in en.
  */
-import { escapeHtml, formatDate, formatMoney, formatTime, type MailLocale, type Money } from '../../booking/notifications/booking-confirmed-mail';
+import { escapeHtml, formatDate, formatMoney, formatTime, type MailLocale, type Money } from '../notifications/booking-confirmed-mail';
 
 export interface CancelledBookingView {
   bookingNumber: string;
