@@ -27,13 +27,15 @@ describe.each(testDatabases())('app-wide behaviour on $name', (spec) => {
       expect((await t.post(api.auth.logout.path(), undefined, { origin: 'http://localhost.evil.example' })).status).toBe(403);
     });
 
-    test('same-origin, platform, partner sub-domain and no-header requests pass', async () => {
+    test("platform, same-origin, a partner site's own host and no-header requests pass", async () => {
       const t = ctx.app();
       const cases: Record<string, string>[] = [
         { origin: 'http://localhost:8080', host: 'localhost:8080', 'sec-fetch-site': 'same-origin' },
-        { origin: 'http://api.internal:9000', host: 'api.internal:9000' },
+        { origin: 'http://api:8080', host: 'api:8080' },
+        { origin: 'http://127.0.0.1:8080', host: '127.0.0.1:8080' },
         { origin: 'http://localhost:8080' },
-        { origin: 'http://demo.localhost:8080', 'sec-fetch-site': 'same-site' },
+        { origin: 'http://localhost:8080', host: 'demo.localhost:8080', 'sec-fetch-site': 'same-site' },
+        { origin: 'http://demo.localhost:8080', host: 'demo.localhost:8080', 'sec-fetch-site': 'same-origin' },
         {},
       ];
       for (const headers of cases) {
@@ -56,9 +58,12 @@ describe.each(testDatabases())('app-wide behaviour on $name', (spec) => {
         })
         .returning({ id: partnerSites.id });
       try {
-        expect((await t.post(LOGIN, credentials, { origin: 'https://tours.origin.test' })).status).toBe(200);
+        const own = { origin: 'https://tours.origin.test', host: 'tours.origin.test' };
+        expect((await t.post(LOGIN, credentials, own)).status).toBe(200);
+        // Its pages act on their own host only: the platform's is another site's.
+        expect((await t.post(LOGIN, credentials, { origin: own.origin })).status).toBe(403);
         await t.handle.db.update(partnerSites).set({ status: SiteStatus.Deactivated }).where(eq(partnerSites.id, site!.id));
-        expect((await t.post(LOGIN, credentials, { origin: 'https://tours.origin.test' })).status).toBe(403);
+        expect((await t.post(LOGIN, credentials, own)).status).toBe(403);
       } finally {
         await t.handle.db.delete(partnerSites).where(eq(partnerSites.id, site!.id));
       }

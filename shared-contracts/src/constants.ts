@@ -32,10 +32,21 @@ export const LIMITS = {
   allItems: -1,
   passwordMin: 8,
   passwordMax: 128,
-  /** Failed logins allowed per account, and per IP, within the window before logins are refused. */
+  /**
+   * Failed logins allowed within the window before logins are refused: per account from one address, and per
+   * address over all accounts. Per account over all addresses, the looser limit applies only to addresses the
+   * account has not logged in from lately (ADR 0002), so guesses from elsewhere never lock the owner out.
+   */
   loginFailuresPerAccount: 5,
   loginFailuresPerIp: 20,
+  loginFailuresPerAccountFromNewAddresses: 20,
   loginFailureWindowMinutes: 15,
+  /** How long a successful login makes its address "known" to the account for the limit above. */
+  loginKnownAddressDays: 30,
+  /** The largest id: every id column is a PostgreSQL integer, so a larger one can name nothing. */
+  maxId: 2_147_483_647,
+  /** Deepest nesting of arrays and objects a JSON body may have; no payload of ours comes near it. */
+  maxJsonDepth: 64,
 } as const;
 
 export const COOKIES = {

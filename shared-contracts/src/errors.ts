@@ -3,9 +3,17 @@
  * message mapping, and the one error type both sides throw. Texts live in the i18n catalogue under `errors.*`.
  */
 import type { BaseIssue } from 'valibot';
-import { DEFAULT_LOCALE } from './constants';
-import { isMessageId, translate, type MessageId, type MessageValues } from './i18n/intl';
+import type { MessageId, MessageValues } from './i18n/messages';
 import type { ErrorEnvelope, Issue } from './schemas/common';
+
+/**
+ * Renders a message id in one language. This module holds no texts: the API passes the catalogues' pure formatter
+ * (shared-contracts/messages), a browser its runtime's (shared-runtime/i18n), which has loaded the parts it needs.
+ */
+export type TranslateFn = (id: MessageId, values?: MessageValues) => string;
+
+/** Whether a text is a catalogue id, by whoever holds the catalogues (see TranslateFn). */
+export type IsMessageId = (value: unknown) => value is MessageId;
 
 /** Codes of the `{ message, code, issues? }` envelope. */
 export const ErrorCode = {
@@ -124,15 +132,16 @@ export function statusMessageId(status: number | null | undefined): MessageId {
 export interface ResolveErrorInput {
   status?: number | null;
   serverMessage?: string | null;
-  /** Language of the mapped text; the server's message is shown as it came. Defaults to en. */
-  locale?: string;
 }
 
-/** A server-supplied message takes precedence over the mapped one (spec 000 §8). */
-export function resolveErrorMessage({ status, serverMessage, locale = DEFAULT_LOCALE }: ResolveErrorInput): string {
+/**
+ * A server-supplied message takes precedence over the mapped one (spec 000 §8), which `translate` renders in the
+ * caller's language; the server's message is shown as it came.
+ */
+export function resolveErrorMessage({ status, serverMessage }: ResolveErrorInput, translate: TranslateFn): string {
   const fromServer = serverMessage?.trim();
   if (fromServer) return fromServer;
-  return translate(locale, statusMessageId(status));
+  return translate(statusMessageId(status));
 }
 
 export interface ApiErrorInit {
@@ -169,14 +178,17 @@ export class ApiError extends Error {
     this.handled = init.handled ?? false;
   }
 
-  /** An error for a catalogue code, its message rendered from the catalogue unless one is given. */
+  /**
+   * An error for a catalogue code, its message rendered by `translate` from `messageId` (default: the code's own
+   * message), unless a finished `message` is given.
+   */
   static fromCode(
     code: ErrorCode,
-    options: { locale?: string; message?: MessageId | string; values?: MessageValues; issues?: Issue[]; cause?: unknown } = {},
+    translate: TranslateFn,
+    options: { messageId?: MessageId; message?: string; values?: MessageValues; issues?: Issue[]; cause?: unknown } = {},
   ): ApiError {
-    const given = options.message;
-    const messageId = given === undefined ? ERROR_CODE_MESSAGE[code] : isMessageId(given) ? given : undefined;
-    const message = messageId ? translate(options.locale ?? DEFAULT_LOCALE, messageId, options.values) : (given ?? '');
+    const messageId = options.message === undefined ? (options.messageId ?? ERROR_CODE_MESSAGE[code]) : undefined;
+    const message = messageId ? translate(messageId, options.values) : (options.message ?? '');
     return new ApiError({
       status: ERROR_CODE_STATUS[code],
       code,
@@ -204,15 +216,12 @@ export function needsAlert(error: unknown): boolean {
   return !(typeof error === 'object' && error !== null && (error as { handled?: unknown }).handled === true);
 }
 
-/** Renders a message id; the API passes English, a form passes its current locale. */
-export type TranslateFn = (id: MessageId, values?: MessageValues) => string;
-
 /**
  * valibot issues → envelope issues, one per field. The path is dotted ('items.0.name', '' for the whole payload).
  * A message that is a catalogue id is translated and kept as `code`; valibot's own English defaults become
  * 'validation.invalid', because they are developer text, not user text.
  */
-export function issuesFromValibot(issues: readonly BaseIssue<unknown>[], translateFn: TranslateFn): Issue[] {
+export function issuesFromValibot(issues: readonly BaseIssue<unknown>[], translateFn: TranslateFn, isMessageId: IsMessageId): Issue[] {
   const byPath = new Map<string, Issue>();
   for (const issue of issues) {
     const path = (issue.path ?? [])

@@ -4,6 +4,8 @@
  * valibot functions it calls (a shared module is not tree-shaken, and neither is what it bundles shared). Contract
  * code imports valibot from here; add a name when a schema needs it.
  */
+import { check, pipe, string as anyString, type ErrorMessage, type StringIssue } from 'valibot';
+
 export {
   ValiError,
   array,
@@ -35,7 +37,6 @@ export {
   record,
   regex,
   safeParse,
-  string,
   toLowerCase,
   toNumber,
   toUpperCase,
@@ -47,3 +48,14 @@ export {
   variant,
 } from 'valibot';
 export type { BaseIssue, GenericSchema, InferInput, InferOutput } from 'valibot';
+
+/**
+ * valibot's string, refusing the NUL character: PostgreSQL text cannot hold one (the insert fails), and no name,
+ * comment or query of ours needs it. Every contract string is one of these, so a new field cannot forget the rule.
+ */
+export function string<const TMessage extends ErrorMessage<StringIssue> | undefined = undefined>(message?: TMessage) {
+  return pipe(
+    anyString(message as TMessage),
+    check((text: string) => !text.includes('\u0000'), 'validation.invalidCharacter'),
+  );
+}

@@ -1,7 +1,7 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Issue } from 'shared-contracts/common';
 import { ApiError, ERROR_CODE_MESSAGE, ERROR_CODE_STATUS, type ErrorCode } from 'shared-contracts/errors';
-import type { MessageValues } from 'shared-contracts/i18n';
+import { isMessageId, type MessageValues } from 'shared-contracts/messages';
 import { messageText } from './messages';
 
 export type ApiCode = ErrorCode;
@@ -9,7 +9,7 @@ export type ApiCode = ErrorCode;
 export interface HttpErrorOptions {
   /** Defaults to the contract's status for the code. */
   status?: ContentfulStatusCode;
-  /** A catalogue message id (rendered in English) or a finished sentence; defaults to the code's own message. */
+  /** A catalogue message id (rendered in the caller's APP-LOCALE) or a finished sentence; defaults to the code's own message. */
   message?: string;
   values?: MessageValues;
   issues?: Issue[];
@@ -25,6 +25,8 @@ export interface HttpErrorOptions {
 export class HttpError extends ApiError {
   declare readonly status: ContentfulStatusCode;
   readonly headers: Record<string, string>;
+  /** The values of the catalogue message, so the error handler can render it again in the caller's language. */
+  readonly values: MessageValues;
 
   constructor(code: ApiCode, options: HttpErrorOptions = {}) {
     const status = options.status ?? (ERROR_CODE_STATUS[code] as ContentfulStatusCode);
@@ -33,9 +35,11 @@ export class HttpError extends ApiError {
       status,
       code,
       message: messageText(messageId, options.values),
+      ...(isMessageId(messageId) ? { messageId } : {}),
       ...(options.issues ? { issues: options.issues } : {}),
       ...(options.cause === undefined ? {} : { cause: options.cause }),
     });
     this.headers = options.headers ?? {};
+    this.values = options.values ?? {};
   }
 }

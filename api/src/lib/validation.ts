@@ -2,6 +2,7 @@ import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
 import type { Issue } from 'shared-contracts/common';
 import { issuesFromValibot } from 'shared-contracts/errors';
+import { isMessageId } from 'shared-contracts/messages';
 import * as v from 'valibot';
 import { HttpError } from './http-error';
 import { messageText } from './messages';
@@ -9,7 +10,7 @@ import { messageText } from './messages';
 type AnyIssue = v.BaseIssue<unknown>;
 
 export function toIssues(issues: readonly AnyIssue[]): Issue[] {
-  return issuesFromValibot(issues, (id) => messageText(id));
+  return issuesFromValibot(issues, (id) => messageText(id), isMessageId);
 }
 
 /** The 400 of every invalid payload: `{ message: 'Bad request', code: 'VALIDATION_FAILED', issues }`. */
@@ -34,4 +35,25 @@ export function toDto<T extends v.GenericSchema>(schema: T, value: v.InferInput<
     throw new Error(`Answer does not match its contract schema: ${detail}`);
   }
   return result.output;
+}
+
+/**
+ * Whether JSON text nests arrays and objects deeper than `maxDepth`, found by one pass over the text before anything
+ * parses it: V8 parses any depth, but the code that walks a parsed value (serialising it, valibot) recurses and
+ * overflows the stack on a body nested 100,000 deep. Malformed text is left for the parser to refuse.
+ */
+export function exceedsJsonDepth(text: string, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++; // backslash: the next character is escaped
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x5b || char === 0x7b) {
+      if (++depth > maxDepth) return true;
+    } else if (char === 0x5d || char === 0x7d) depth--;
+  }
+  return false;
 }

@@ -2,7 +2,7 @@ import * as v from 'shared-contracts/valibot';
 import { LIMITS } from 'shared-contracts/constants';
 import { dataEnvelope, EmailSchema } from 'shared-contracts/common';
 
-/** Message ids are catalogue keys (shared-contracts/i18n); the API renders them in English, forms translate them. */
+/** Message ids are catalogue keys (shared-contracts/messages); the API renders them in English, forms translate them. */
 const email = EmailSchema;
 
 export const LoginInputSchema = v.object({

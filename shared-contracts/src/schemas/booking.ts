@@ -5,12 +5,12 @@
  */
 import * as v from 'shared-contracts/valibot';
 import { PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
-import { dataEnvelope } from 'shared-contracts/common';
+import { dataEnvelope, IdSchema, IdTextSchema } from 'shared-contracts/common';
 import { MoneySchema, ServiceTypeNameSchema } from 'shared-contracts/site-content';
 import { CART_TYPES, HotelCartItemSchema } from 'shared-contracts/cart';
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
-const idText = v.pipe(v.string(), v.regex(/^\d+$/), v.toNumber(), v.integer(), v.minValue(1));
+const id = IdSchema;
+const idText = IdTextSchema;
 const isoDate = v.pipe(v.string(), v.isoDate('validation.dateInvalid'));
 const flagText = v.pipe(
   v.string(),

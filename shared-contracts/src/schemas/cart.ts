@@ -4,10 +4,11 @@
  * counts): never a price. The API prices every item itself when it adds it (issue 3 "Prices are always computed by
  * the API"), so a tampered item can at worst choose something else, never pay less.
  */
+import { IdSchema } from 'shared-contracts/common';
 import * as v from 'shared-contracts/valibot';
 
 const isoDate = v.pipe(v.string(), v.isoDate('validation.dateInvalid'));
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const id = IdSchema;
 const count = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
 
 /** One ticket line: only tickets with a count above zero enter a selection (spec 001 §5). */

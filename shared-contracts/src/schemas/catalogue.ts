@@ -13,7 +13,7 @@ import {
   PricingType,
   TourProviderType,
 } from 'shared-contracts/enums';
-import { dataEnvelope } from 'shared-contracts/common';
+import { dataEnvelope, IdSchema, IdTextSchema } from 'shared-contracts/common';
 import { LocaleCodeSchema } from 'shared-contracts/locales';
 import {
   MoneySchema,
@@ -24,9 +24,9 @@ import {
 
 const isoDate = v.pipe(v.string(), v.isoDate('validation.dateInvalid'));
 const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.invalid'));
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const id = IdSchema;
 /** Query-string ids arrive as text. */
-const idText = v.pipe(v.string(), v.regex(/^\d+$/), v.toNumber(), v.integer(), v.minValue(1));
+const idText = IdTextSchema;
 const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max));
 
 export const MediaSchema = v.object({
@@ -259,7 +259,7 @@ export type HotelListing = v.InferOutput<typeof HotelListingSchema>;
 export const HotelListingAnswerSchema = dataEnvelope(HotelListingSchema);
 export const HotelFeaturesAnswerSchema = dataEnvelope(v.array(HotelFeatureSchema));
 export const FeatureQuerySchema = v.object({
-  item_per_page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(-1)), '-1'),
+  item_per_page: v.optional(v.pipe(v.string(), v.regex(/^(-1|\d{1,4})$/, 'validation.invalid'), v.toNumber()), '-1'),
 });
 export const HotelFeatureQuerySchema = v.object({
   site_id: idText,

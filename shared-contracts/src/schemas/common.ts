@@ -1,4 +1,17 @@
+import { LIMITS } from 'shared-contracts/constants';
 import * as v from 'shared-contracts/valibot';
+
+const ID_MESSAGE = 'validation.idInvalid';
+
+/** An id in a body: a whole number from 1 to LIMITS.maxId, the most a PostgreSQL integer column holds. */
+export const IdSchema = v.pipe(v.number(ID_MESSAGE), v.integer(ID_MESSAGE), v.minValue(1, ID_MESSAGE), v.maxValue(LIMITS.maxId, ID_MESSAGE));
+
+/** An id in a path or query: plain digits, then the same bounds. */
+export const IdTextSchema = v.pipe(v.string(ID_MESSAGE), v.regex(/^\d{1,10}$/, ID_MESSAGE), v.toNumber(), IdSchema);
+
+/** A list page size or cursor (an id) in a query (spec 000 §7): -1 ("all", "from the start"), or 0 up to LIMITS.maxId. */
+const listNumber = (message: 'validation.invalid' | typeof ID_MESSAGE) =>
+  v.pipe(v.string(message), v.regex(/^(-1|\d{1,10})$/, message), v.toNumber(), v.maxValue(LIMITS.maxId, message));
 
 /** Every success answer is `{ data }`. */
 export const dataEnvelope = <T extends v.GenericSchema>(schema: T) => v.object({ data: schema });
@@ -16,8 +29,8 @@ export const listEnvelope = <T extends v.GenericSchema>(row: T) =>
 
 /** List query of spec 000 §7 / 002 §5: -1 means "all" / "from the start". */
 export const ListQuerySchema = v.object({
-  item_per_page: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(-1)), '-1'),
-  left_off: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(-1)), '-1'),
+  item_per_page: v.optional(listNumber('validation.invalid'), '-1'),
+  left_off: v.optional(listNumber(ID_MESSAGE), '-1'),
 });
 export type ListQuery = v.InferOutput<typeof ListQuerySchema>;
 
@@ -39,7 +52,7 @@ export const ErrorEnvelopeSchema = v.object({
 });
 export type ErrorEnvelope = v.InferOutput<typeof ErrorEnvelopeSchema>;
 
-export const IdParamSchema = v.object({ id: v.pipe(v.string(), v.regex(/^-?\d+$/), v.toNumber(), v.integer()) });
+export const IdParamSchema = v.object({ id: IdTextSchema });
 
 export const HealthSchema = v.object({
   status: v.picklist(['ok', 'degraded']),

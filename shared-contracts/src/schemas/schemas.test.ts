@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { createPartnerSite } from '../testing';
 import { ChangePasswordInputSchema, LoginInputSchema } from './auth';
+import { IdSchema, IdTextSchema } from './common';
 import { PartnerSiteSchema } from './sites';
 
 /** The first message per field, which is the one a form shows. */
@@ -56,5 +57,19 @@ describe('PartnerSiteSchema', () => {
   it('refuses a malformed colour with validation.colorInvalid', () => {
     const site = { ...createPartnerSite(), theme_settings: { box_color: 'white' } };
     expect(messagesByPath(v.safeParse(PartnerSiteSchema, site).issues)).toEqual({ 'theme_settings.box_color': 'validation.colorInvalid' });
+  });
+});
+
+describe('ids and text (issue 11 §5: bad input is a 400, never a database error)', () => {
+  it('an id is a whole number from 1 to 2147483647, in a body and as text in a path or query', () => {
+    for (const good of [1, 2_147_483_647]) expect(v.safeParse(IdSchema, good).success).toBe(true);
+    for (const bad of [0, -1, 1.5, 2_147_483_648, 1e20]) expect(v.safeParse(IdSchema, bad).issues?.[0]?.message).toBe('validation.idInvalid');
+    expect(v.parse(IdTextSchema, '2147483647')).toBe(2_147_483_647);
+    for (const bad of ['2147483648', '99999999999999999999', '-1', '1e3', ' 1']) expect(v.safeParse(IdTextSchema, bad).issues?.[0]?.message).toBe('validation.idInvalid');
+  });
+
+  it('every contract string refuses the NUL character with validation.invalidCharacter, as its first message', () => {
+    expect(messagesByPath(v.safeParse(LoginInputSchema, { email: 'kari@example.no', password: 'sec\u0000ret' }).issues)).toEqual({ password: 'validation.invalidCharacter' });
+    expect(v.parse(LoginInputSchema, { email: 'kari@example.no', password: 'secret\\u0000' }).password).toBe('secret\\u0000');
   });
 });

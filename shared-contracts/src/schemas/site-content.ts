@@ -6,14 +6,15 @@
  */
 import * as v from 'shared-contracts/valibot';
 import { ServiceTypeId } from 'shared-contracts/enums';
-import { dataEnvelope } from 'shared-contracts/common';
+import { LIMITS } from 'shared-contracts/constants';
+import { dataEnvelope, IdSchema } from 'shared-contracts/common';
 import { LocaleCodeSchema } from 'shared-contracts/locales';
 
 type ServiceTypeName = keyof typeof ServiceTypeId;
 export const SERVICE_TYPE_NAMES = Object.keys(ServiceTypeId) as ServiceTypeName[];
 export const ServiceTypeNameSchema = v.picklist(SERVICE_TYPE_NAMES);
 
-const id = v.pipe(v.number(), v.integer(), v.minValue(1));
+const id = IdSchema;
 
 /* ------------------------------------------------------------------ money */
 
@@ -174,7 +175,9 @@ export type SitePage = v.InferOutput<typeof SitePageSchema>;
 export const SitePageAnswerSchema = dataEnvelope(SitePageSchema);
 /** `page_id` (the start-up form), or `slug`; neither gives the site's primary page. */
 export const SitePageQuerySchema = v.object({
-  page_id: v.optional(v.pipe(v.string(), v.regex(/^-?\d+$/), v.toNumber(), v.integer())),
+  page_id: v.optional(
+    v.pipe(v.string('validation.idInvalid'), v.regex(/^(-1|\d{1,10})$/, 'validation.idInvalid'), v.toNumber(), v.maxValue(LIMITS.maxId, 'validation.idInvalid')),
+  ),
   slug: v.optional(v.pipe(v.string(), v.maxLength(200))),
   locale: v.optional(LocaleCodeSchema),
 });

@@ -2,7 +2,7 @@ import * as v from 'shared-contracts/valibot';
 import { LIMITS, PAGE_SIZES, THEME_DEFAULTS } from 'shared-contracts/constants';
 import { HeaderType, MerchantOfRecordType, PaymentMethod, SiteStatus } from 'shared-contracts/enums';
 import { ServiceCardSchema, ServiceTypeNameSchema } from 'shared-contracts/site-content';
-import { dataEnvelope, listEnvelope } from 'shared-contracts/common';
+import { dataEnvelope, IdTextSchema, listEnvelope } from 'shared-contracts/common';
 import { LocaleCodeSchema } from 'shared-contracts/locales';
 
 const color = v.pipe(v.string(), v.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'validation.colorInvalid'));
@@ -175,7 +175,7 @@ export const SubmittedQuestionSchema = v.object({ id: v.number(), service_id: v.
 export const SubmitQuestionAnswerSchema = dataEnvelope(SubmittedQuestionSchema);
 
 export const CUSTOMIZE_SITE_LIMITS = { maxCount: 50 } as const;
-const queryId = v.pipe(v.string(), v.regex(/^\d+$/), v.toNumber(), v.integer(), v.minValue(1));
+const queryId = IdTextSchema;
 const queryFlag = v.pipe(
   v.string(),
   v.toLowerCase(),

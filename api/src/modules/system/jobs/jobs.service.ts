@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import type { Db } from '../../../db/client';
+import { type Db, describeErrorForLog } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import * as repo from './jobs.repo';
 
@@ -90,7 +90,8 @@ export function retryDelayMs(attempt: number, backoff = DEFAULT_BACKOFF): number
   return Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
-const describeError = (error: unknown) => (error instanceof Error ? (error.stack ?? error.message) : String(error)).slice(0, 4000);
+/** Logged and stored with the job; a failed query's parameters (guests' details) are left out. */
+const describeError = (error: unknown) => describeErrorForLog(error).slice(0, 4000);
 
 export function createJobWorker({
   db,

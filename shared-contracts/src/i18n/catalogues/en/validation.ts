@@ -32,4 +32,6 @@ export const validation = {
   'validation.readerRequired': 'Please select reader',
   'validation.locationRequired': 'Please select location',
   'validation.currentPasswordWrong': 'The current password is not correct.',
+  'validation.idInvalid': `Expected an id: a whole number from 1 to ${LIMITS.maxId}.`,
+  'validation.invalidCharacter': 'This text contains a character that is not allowed.',
 } as const;

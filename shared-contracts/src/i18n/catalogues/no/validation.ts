@@ -29,4 +29,6 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.readerRequired': 'Velg kortleser',
   'validation.locationRequired': 'Velg lokasjon',
   'validation.currentPasswordWrong': 'Det nåværende passordet er ikke riktig.',
+  'validation.idInvalid': `Forventet en id: et heltall fra 1 til ${LIMITS.maxId}.`,
+  'validation.invalidCharacter': 'Teksten inneholder et tegn som ikke er tillatt.',
 };

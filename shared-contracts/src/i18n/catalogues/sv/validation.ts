@@ -29,4 +29,6 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.readerRequired': 'Välj kortläsare',
   'validation.locationRequired': 'Välj plats',
   'validation.currentPasswordWrong': 'Det nuvarande lösenordet är inte korrekt.',
+  'validation.idInvalid': `Förväntade ett id: ett heltal från 1 till ${LIMITS.maxId}.`,
+  'validation.invalidCharacter': 'Texten innehåller ett tecken som inte är tillåtet.',
 };
