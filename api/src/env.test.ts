@@ -1,5 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { EnvError, REPO_ROOT, loadEnv } from './env';
+
+/** What a production deployment sets at the least: a generated signing key, and real payments. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(48).toString('base64url'),
+  STRIPE_SECRET_KEY: 'sk_live_51abc',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_51abc',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+};
 
 describe('configuration', () => {
   test('defaults for a local start', () => {
@@ -22,8 +32,34 @@ describe('configuration', () => {
   });
 
   test('production cookies are Secure unless said otherwise', () => {
-    expect(loadEnv({ NODE_ENV: 'production' }).COOKIE_SECURE).toBe(true);
-    expect(loadEnv({ NODE_ENV: 'production', COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+    expect(loadEnv(PRODUCTION).COOKIE_SECURE).toBe(true);
+    expect(loadEnv({ ...PRODUCTION, COOKIE_SECURE: 'false' }).COOKIE_SECURE).toBe(false);
+  });
+
+  test('production refuses to boot without a JWT_SECRET, or with one that was ever published', () => {
+    expect(() => loadEnv({ ...PRODUCTION, JWT_SECRET: undefined })).toThrow('JWT_SECRET must be set in production');
+    // The old docker-compose fallback: anyone who read the repository could sign an admin token with it.
+    expect(() => loadEnv({ ...PRODUCTION, JWT_SECRET: 'change-me-in-production-please-32-bytes' })).toThrow('JWT_SECRET is a published placeholder');
+    expect(() => loadEnv({ ...PRODUCTION, JWT_SECRET: 'please-change-me-before-going-live-0123' })).toThrow('JWT_SECRET is a published placeholder');
+    // Long enough, but nobody generated it: the tests' own key, and other one-character fills.
+    expect(() => loadEnv({ ...PRODUCTION, JWT_SECRET: 'x'.repeat(40) })).toThrow('JWT_SECRET is too predictable');
+    expect(() => loadEnv({ ...PRODUCTION, JWT_SECRET: 'ab'.repeat(20) })).toThrow('JWT_SECRET is too predictable');
+    // A generated key boots; hex (16 symbols) from `openssl rand -hex 32` does too.
+    expect(loadEnv(PRODUCTION).JWT_SECRET).toBe(PRODUCTION.JWT_SECRET);
+    expect(loadEnv({ ...PRODUCTION, JWT_SECRET: randomBytes(32).toString('hex') }).NODE_ENV).toBe('production');
+    // Development keeps its convenience: unset means a key generated once and kept in the database.
+    expect(loadEnv({}).JWT_SECRET).toBeUndefined();
+  });
+
+  test('production refuses the simulated payment provider unless ALLOW_SIMULATED_PAYMENTS opts in', () => {
+    const simulated = { NODE_ENV: 'production', JWT_SECRET: PRODUCTION.JWT_SECRET };
+    expect(() => loadEnv(simulated)).toThrow('ALLOW_SIMULATED_PAYMENTS');
+    expect(() => loadEnv({ ...simulated, ALLOW_SIMULATED_PAYMENTS: 'false' })).toThrow(EnvError);
+    expect(loadEnv({ ...simulated, ALLOW_SIMULATED_PAYMENTS: 'true' }).ALLOW_SIMULATED_PAYMENTS).toBe(true);
+    expect(loadEnv(PRODUCTION).ALLOW_SIMULATED_PAYMENTS).toBe(false);
+    // Outside production the simulated provider stays the default.
+    expect(loadEnv({}).ALLOW_SIMULATED_PAYMENTS).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'test' }).STRIPE_SECRET_KEY).toBeUndefined();
   });
 
   test('relative directories are taken from the repository root, not the working directory', () => {

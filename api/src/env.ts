@@ -66,6 +66,11 @@ const RawEnvSchema = v.object({
     v.pipe(v.string(), v.trim(), v.regex(/^postgres(ql)?:\/\//, 'expected a postgres:// or postgresql:// URL')),
   ),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  /**
+   * In production the simulated payment provider (no STRIPE_SECRET_KEY) takes no money and confirms bookings on
+   * test card numbers, so it must be chosen on purpose: a demo or staging install sets this to true.
+   */
+  ALLOW_SIMULATED_PAYMENTS: flag(false),
   /** Names a file under deploy/remotes, so it is restricted to a safe file name. */
   WAYHUB_ENV: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a lower-case name like local or staging')), 'local'),
   PUBLIC_BASE_DOMAIN: v.optional(
@@ -129,6 +134,25 @@ export class EnvError extends Error {
 }
 
 /**
+ * JWT_SECRET values that have appeared in this repository or its documentation (the old docker-compose fallback):
+ * whoever read them can sign an access token for any user, an admin's included.
+ */
+const PUBLISHED_JWT_SECRETS: ReadonlySet<string> = new Set(['change-me-in-production-please-32-bytes']);
+
+/** Why a production JWT_SECRET is refused, or undefined when it will do. */
+function unsafeJwtSecret(secret: string | undefined): string | undefined {
+  if (secret === undefined) {
+    return 'JWT_SECRET must be set in production (generate one: openssl rand -base64 48), so that every replica signs with a key only you hold';
+  }
+  if (PUBLISHED_JWT_SECRETS.has(secret) || /change[\s_-]?me|placeholder|your[\s_-]?secret/i.test(secret)) {
+    return 'JWT_SECRET is a published placeholder; generate a new one (openssl rand -base64 48)';
+  }
+  // A generated key of 32+ characters uses far more than 10 symbols (hex uses all 16); a typed fill does not.
+  if (new Set(secret).size < 10) return 'JWT_SECRET is too predictable; generate one (openssl rand -base64 48)';
+  return undefined;
+}
+
+/**
  * Validates configuration once. `source` defaults to process.env; tests pass their own object.
  * This is the only module that reads process.env.
  */
@@ -162,6 +186,15 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const publishableModes = raw.STRIPE_PUBLISHABLE_KEY.match(/pk_(test|live)_/g) ?? [];
     if (publishableModes.some((prefix) => prefix !== `pk_${secretMode}_`)) {
       throw new EnvError(`Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY must be a ${secretMode} key (pk_${secretMode}_…), like STRIPE_SECRET_KEY`);
+    }
+  }
+  if (raw.NODE_ENV === 'production') {
+    const secretProblem = unsafeJwtSecret(raw.JWT_SECRET);
+    if (secretProblem) throw new EnvError(`Invalid configuration:\n  ${secretProblem}`);
+    if (raw.STRIPE_SECRET_KEY === undefined && !raw.ALLOW_SIMULATED_PAYMENTS) {
+      throw new EnvError(
+        'Invalid configuration:\n  production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; the simulated payment provider takes no money and is refused unless ALLOW_SIMULATED_PAYMENTS=true',
+      );
     }
   }
   return {

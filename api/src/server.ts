@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { defaultSiteLink, seedDemoData } from './db/seed/seed';
 import { EnvError, loadEnv } from './env';
 import { systemClock } from './lib/clock';
+import { siteLinkFromEnv } from './lib/site-link';
 import { algoliaPushFromEnv } from './modules/search/indexer/algolia-push';
 import { countUsers } from './modules/core/users/users.repo';
 import { createMailer } from './modules/system/mail/mail.service';
@@ -25,7 +26,14 @@ async function main() {
       ? '[api] payments: Stripe (STRIPE_SECRET_KEY)'
       : `[api] payments: simulated provider (no STRIPE_SECRET_KEY); demo reader ${SIMULATED_READER_ID} at location ${SIMULATED_TERMINAL_LOCATION}`,
   );
-  const background = createBackground({ db: database.db, clock: systemClock, push: await algoliaPushFromEnv(env), payments, mailer: createMailer({ db: database.db, clock: systemClock, env }) });
+  const background = createBackground({
+    db: database.db,
+    clock: systemClock,
+    push: await algoliaPushFromEnv(env),
+    payments,
+    mailer: createMailer({ db: database.db, clock: systemClock, env }),
+    siteLink: siteLinkFromEnv(env),
+  });
   if ((await countUsers(database.db)) === 0) {
     const result = await seedDemoData(database.db, { siteLink: defaultSiteLink(env) });
     console.log(`[api] empty database: seeded demo data (${result.createdUsers.length} users, ${result.createdSites.length} sites)`);

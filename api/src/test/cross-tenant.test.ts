@@ -161,7 +161,8 @@ describe.each(testDatabases())('cross-tenant access on $name', (spec) => {
   const send = (t: TestApp, call: Call<unknown>, ids: unknown, token: string) =>
     t.request(call.path(ids), {
       method: call.method ?? 'GET',
-      headers: { authorization: `Bearer ${token}`, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      // On the demo site's host: a guest session answers only on the site it was opened on.
+      headers: { host: new URL(STOREFRONT).host, authorization: `Bearer ${token}`, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
       ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
     });
 

@@ -294,6 +294,11 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   intentId: text('intent_id'),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /**
+   * Set when the event was verified but refused (amount_or_currency_mismatch): it changed nothing, and its
+   * redeliveries are duplicates. Null for every event that was acted on or ignored by the bookkeeping.
+   */
+  rejectedReason: text('rejected_reason'),
 });
 
 /** The latest applied state of each provider intent (payment-events.ts decides; this stores). */

@@ -30,12 +30,18 @@ export const customerLoginTokens = pgTable(
   ],
 );
 
-/** Customer sessions, apart from the panel's: the SHA-256 of the bearer/cookie token and the e-mail it stands for. */
+/**
+ * Customer sessions, apart from the panel's: the SHA-256 of the bearer/cookie token, the e-mail it stands for, and
+ * the site it was opened on. A session answers only on that site's host (null: the platform host), so a token
+ * carried to another partner's storefront is a logged-out guest there.
+ */
 export const customerSessions = pgTable(
   'customer_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
     email: text('email').notNull(),
+    /** Sessions opened before this column existed have null: they then work on the platform host only. */
+    siteId: integer('site_id').references(() => partnerSites.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),

@@ -1,5 +1,5 @@
 import { ApiError } from 'shared-contracts/errors';
-import { translate, type MessageId } from 'shared-contracts/i18n';
+import { formatMessage, type MessageId } from 'shared-contracts/messages';
 
 /**
  * The payment provider (ARCHITECTURE §5 Payments): `stripe` when STRIPE_SECRET_KEY is set, `simulated` otherwise.
@@ -229,7 +229,7 @@ export class PaymentError extends ApiError {
 
   constructor(code: PaymentErrorCode, options: { detail?: string; paymentIntent?: PaymentIntent; cause?: unknown } = {}) {
     const { status, messageId } = PAYMENT_ERRORS[code];
-    super({ status, code, message: translate('en', messageId), messageId, cause: options.cause });
+    super({ status, code, message: formatMessage('en', messageId), messageId, cause: options.cause });
     this.detail = options.detail;
     this.paymentIntent = options.paymentIntent;
   }

@@ -4,6 +4,7 @@ import { createStripeProvider } from './stripe-provider';
 import { paymentsRoutes } from './payments.routes';
 import { createSimulatedProvider, SIMULATED_PUBLIC_KEY } from './simulated-provider';
 import type { PaymentProvider } from './payment-provider';
+import { startFakeStripe } from './testing/fake-stripe';
 
 // The routes on their own, against either provider (app.ts mounts them with the process's provider).
 const app = (payments: PaymentProvider) => new Hono().route('/', paymentsRoutes({ payments })).onError(handleError);
@@ -20,11 +21,9 @@ describe('payment provider routes', () => {
   });
 
   test('a currency without a key, and a Stripe failure, answer with their §8 messages', async () => {
-    const stripe = createStripeProvider({
-      secretKey: 'sk_test_1',
-      publishableKeys: { EUR: 'pk_test_e' },
-      fetch: async () => ({ ok: false, status: 500, json: async () => ({ error: { type: 'api_error' } }) }),
-    });
+    const fake = await startFakeStripe();
+    fake.answer({ status: 500, body: { error: { type: 'api_error' } } });
+    const stripe = createStripeProvider({ secretKey: 'sk_test_1', publishableKeys: { EUR: 'pk_test_e' }, connection: fake.connection, maxNetworkRetries: 0 });
     const t = app(stripe);
     const missing = await t.request('/booking/public/payment-provider/public-key/NOK');
     expect(missing.status).toBe(503);
@@ -36,5 +35,6 @@ describe('payment provider routes', () => {
       message: 'Failed to Get Connection Token for Terminal. Please check your network settings and try again.',
     });
     expect((await t.request('/booking/public/payment-provider/public-key/kroner')).status).toBe(400);
+    await fake.close();
   });
 });

@@ -1,6 +1,7 @@
 import { EnvError, loadEnv } from '../../env';
 import { paymentProviderFromEnv } from './provider-from-env';
 import { SIMULATED_PUBLIC_KEY, SIMULATED_READER_ID, SIMULATED_TERMINAL_LOCATION } from './simulated-provider';
+import { startFakeStripe } from './testing/fake-stripe';
 
 const STRIPE = { STRIPE_SECRET_KEY: 'sk_test_51abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
 
@@ -15,17 +16,17 @@ describe('payment provider from the environment', () => {
   });
 
   test('all three Stripe settings: the stripe provider, with a plain or per-currency publishable key', async () => {
-    const requests: string[] = [];
-    const payments = paymentProviderFromEnv(loadEnv(STRIPE), {
-      fetch: async (url) => {
-        requests.push(url);
-        return { ok: true, status: 200, json: async () => ({ secret: 'pst_test_1' }) };
-      },
-    });
-    expect(payments.kind).toBe('stripe');
-    expect(payments.publicKey('NOK')).toBe('pk_test_51abc');
-    expect(await payments.terminalConnectionToken()).toBe('pst_test_1');
-    expect(requests).toEqual(['https://api.stripe.com/v1/terminal/connection_tokens']);
+    const fake = await startFakeStripe();
+    fake.answer({ body: { object: 'terminal.connection_token', secret: 'pst_test_1' } });
+    try {
+      const payments = paymentProviderFromEnv(loadEnv(STRIPE), { stripe: { connection: fake.connection } });
+      expect(payments.kind).toBe('stripe');
+      expect(payments.publicKey('NOK')).toBe('pk_test_51abc');
+      expect(await payments.terminalConnectionToken()).toBe('pst_test_1');
+      expect(fake.requests.map((r) => [r.method, r.path, r.headers.authorization])).toEqual([['POST', '/v1/terminal/connection_tokens', 'Bearer sk_test_51abc']]);
+    } finally {
+      await fake.close();
+    }
 
     const perCurrency = paymentProviderFromEnv(loadEnv({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: '{"NOK":"pk_test_n","eur":"pk_test_e"}' }));
     expect([perCurrency.publicKey('NOK'), perCurrency.publicKey('EUR')]).toEqual(['pk_test_n', 'pk_test_e']);

@@ -9,6 +9,7 @@ import {
   SIMULATED_TERMINAL_LOCATION,
   TEST_CARDS,
 } from './simulated-provider';
+import { signatureHeader } from './webhook-signature';
 
 const START = new Date('2026-03-01T10:00:00Z');
 const setup = () => {
@@ -44,8 +45,9 @@ describe('simulated provider: card payments', () => {
       created: START.getTime() / 1000,
     });
     expect(await payments.retrieveIntent(intent.id)).toEqual(intent);
-    // Deterministic: a fresh provider hands out the same id and secret.
-    expect((await cardIntent(setup().payments)).client_secret).toBe(intent.client_secret);
+    // Deterministic only with an explicit seed; by default each provider's secrets are random (see the webhook tests).
+    const seeded = () => createSimulatedProvider({ instance: '', seed: 'fixed' });
+    expect((await cardIntent(seeded())).client_secret).toBe((await cardIntent(seeded())).client_secret);
   });
 
   test('4242 4242 4242 4242 succeeds', async () => {
@@ -135,6 +137,33 @@ describe('simulated provider: webhooks go through the same verification as Strip
 
     const tampered = deliveries[2]!.rawBody.replace('"succeeded"', '"canceled"');
     expect(() => payments.parseWebhook(tampered, deliveries[2]!.signature)).toThrow(expect.objectContaining({ code: 'webhook_signature_invalid' }));
+  });
+
+  test('every provider signs with a random secret of its own: the constant once in the source forges nothing', async () => {
+    const { clock, payments } = setup();
+    const other = createSimulatedProvider({ clock, instance: '' });
+    const intent = await cardIntent(payments);
+    await payments.confirmCardPayment(intent.id, { number: TEST_CARDS.succeeds });
+    const succeeded = payments.simulation.takeWebhookDeliveries()[1]!;
+    expect(payments.parseWebhook(succeeded.rawBody, succeeded.signature).type).toBe('payment_intent.succeeded');
+
+    const invalid = expect.objectContaining({ code: 'webhook_signature_invalid' });
+    expect(() => other.parseWebhook(succeeded.rawBody, succeeded.signature)).toThrow(invalid);
+    const now = Math.floor(clock.now().getTime() / 1000);
+    expect(() => payments.parseWebhook(succeeded.rawBody, signatureHeader('whsec_simulated_wayhub', now, succeeded.rawBody))).toThrow(invalid);
+    // A redelivery signed later by the same provider verifies; the first signature has aged out by then.
+    clock.advance(10 * 60_000);
+    expect(() => payments.parseWebhook(succeeded.rawBody, succeeded.signature)).toThrow(expect.objectContaining({ code: 'webhook_timestamp_out_of_tolerance' }));
+    expect(payments.parseWebhook(succeeded.rawBody, payments.simulation.signDelivery(succeeded.rawBody)).type).toBe('payment_intent.succeeded');
+  });
+
+  test('client and connection secrets are not derivable from their ids: two providers issue different ones for the same id', async () => {
+    const { clock, payments } = setup();
+    const other = createSimulatedProvider({ clock, instance: '' });
+    const [a, b] = [await cardIntent(payments), await cardIntent(other)];
+    expect(a.id).toBe(b.id);
+    expect(a.client_secret).not.toBe(b.client_secret);
+    expect(await payments.terminalConnectionToken()).not.toBe(await other.terminalConnectionToken());
   });
 });
 

@@ -31,7 +31,10 @@ import { signatureHeader, verifyWebhook } from './webhook-signature';
  *
  * Ids are a counter behind a per-instance token (`pi_sim_<instance>_000001`): a restarted server must not reuse
  * the intent and event ids its database already recorded (the webhook bookkeeping would take a new intent's
- * events for an old one's). Tests that want exact ids pass `instance: ''`. Secrets are a seeded hash.
+ * events for an old one's). Tests that want exact ids pass `instance: ''`.
+ *
+ * Secrets (client secrets, connection secrets, the webhook signing secret) come from random bytes drawn per
+ * instance: nothing in this source, and no id, lets anyone sign a delivery or confirm an intent of ours.
  */
 
 /** Stripe's test cards. Spaces and dashes are ignored. */
@@ -45,8 +48,6 @@ export const SIMULATED_READER_REGISTRATION_CODE = 'simulated-wpe';
 export const SIMULATED_READER_LABEL = 'WisePOS E simulated';
 /** The frontend knows the simulated provider by this key prefix and shows the simulated card form and reader. */
 export const SIMULATED_PUBLIC_KEY = 'pk_simulated_wayhub';
-/** Signs the simulated provider's webhook deliveries, so they go through the same verification as Stripe's. */
-export const SIMULATED_WEBHOOK_SECRET = 'whsec_simulated_wayhub';
 
 /**
  * The demo reader every simulated provider that serves an app has (paymentProviderFromEnv and the test harness
@@ -68,8 +69,10 @@ export interface SimulationControls {
   setReaderOnline(readerId: string, online: boolean): Promise<TerminalReader>;
   /** terminal-js disconnectReader: the checkout does this after a failed terminal payment (spec 001 §4). */
   disconnectReader(readerId: string): Promise<TerminalReader>;
-  /** The webhook deliveries emitted since the last call, oldest first, each signed with SIMULATED_WEBHOOK_SECRET. */
+  /** The webhook deliveries emitted since the last call, oldest first, each signed with this instance's secret. */
   takeWebhookDeliveries(): WebhookDelivery[];
+  /** A Stripe-Signature for `rawBody` signed now with this instance's secret: a late redelivery, as Stripe signs each attempt. */
+  signDelivery(rawBody: string): string;
   /**
    * Registers the demo reader (SIMULATED_READER_ID at SIMULATED_TERMINAL_LOCATION, label "WisePOS E simulated")
    * once; later calls return it as it stands. Its id is fixed, whatever else was registered before.
@@ -143,7 +146,7 @@ function cardOutcome(card: TestCardDetails, now: Date): CardOutcome {
 
 export interface SimulatedProviderOptions {
   clock?: Clock;
-  /** Varies the client secrets between providers; the default keeps them stable across runs. */
+  /** Derives the client and connection secrets; random by default. */
   seed?: string;
   /** The token in every id; random by default. `''` gives `pi_sim_000001`, for tests that name exact ids. */
   instance?: string;
@@ -151,7 +154,9 @@ export interface SimulatedProviderOptions {
 
 export function createSimulatedProvider(options: SimulatedProviderOptions = {}): SimulatedPaymentProvider {
   const clock = options.clock ?? systemClock;
-  const seed = options.seed ?? 'wayhub-simulated';
+  const seed = options.seed ?? randomBytes(16).toString('hex');
+  // Signs this instance's deliveries, so they go through the same verification as Stripe's; never leaves the process.
+  const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
   const intents = new Map<string, PaymentIntent>();
   const readers = new Map<string, ReaderRecord>();
   let deliveries: WebhookDelivery[] = [];
@@ -175,7 +180,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
       livemode: false,
       data: { object: { object: 'payment_intent', ...intent } },
     });
-    deliveries.push({ rawBody, signature: signatureHeader(SIMULATED_WEBHOOK_SECRET, created, rawBody) });
+    deliveries.push({ rawBody, signature: signatureHeader(webhookSecret, created, rawBody) });
   };
 
   const intentRecord = (id: string) => {
@@ -303,6 +308,9 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
       deliveries = [];
       return taken;
     },
+    signDelivery(rawBody) {
+      return signatureHeader(webhookSecret, nowSeconds(), rawBody);
+    },
     registerDemoReader() {
       const existing = readers.get(SIMULATED_READER_ID);
       return existing ? view(existing) : addReader(SIMULATED_READER_ID, { location: SIMULATED_TERMINAL_LOCATION });
@@ -409,7 +417,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
     },
 
     parseWebhook(rawBody, header) {
-      return verifyWebhook(rawBody, header, { secret: SIMULATED_WEBHOOK_SECRET, nowSeconds: nowSeconds() });
+      return verifyWebhook(rawBody, header, { secret: webhookSecret, nowSeconds: nowSeconds() });
     },
   };
 }

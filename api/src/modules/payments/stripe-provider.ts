@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import * as v from 'valibot';
 import { systemClock, type Clock } from '../../lib/clock';
 import {
@@ -13,8 +14,9 @@ import {
 import { verifyWebhook } from './webhook-signature';
 
 /**
- * Stripe through its REST API with plain fetch (form-encoded bodies, Bearer secret key): no SDK, so nothing
- * extra to bundle or keep in step with. The fetch is injectable; tests record the requests.
+ * Stripe through the official SDK (ADR 0005): it owns the wire format, retries with idempotency keys and
+ * timeouts. What the SDK answers is still parsed with the schemas below, so the rest of the API sees our
+ * PaymentIntent / Reader / Refund shapes and typed PaymentErrors whatever the SDK version.
  *
  * Card payments are confirmed in the browser by stripe-js with the intent's client_secret; this server only
  * creates, retrieves and cancels intents and learns outcomes from webhooks. Terminal payments are
@@ -22,15 +24,18 @@ import { verifyWebhook } from './webhook-signature';
  * readers alike. A real reader needs no server-side "connection": connectReader checks that it is online.
  */
 
-export const STRIPE_API_BASE = 'https://api.stripe.com/v1';
-/** Pinned so Stripe's answers keep the shapes parsed below whatever the account's default version is. */
-export const STRIPE_API_VERSION = '2024-06-20';
-
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<{
-  ok: boolean;
-  status: number;
-  json(): Promise<unknown>;
-}>;
+/**
+ * Pinned so Stripe's answers keep the shapes parsed below whatever the account's default version is. It is the
+ * version this SDK release is typed against (Stripe.API_VERSION; a test fails when an SDK upgrade moves it).
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive';
+/**
+ * Every call gives up after this long: a refund runs inside the settlement transaction (ADR 0006), and a
+ * shopper waits on create-payment-intent, so a hung connection must not hold either for the SDK's default 80 s.
+ */
+export const STRIPE_TIMEOUT_MS = 10_000;
+/** One retry after a network error, a 409 or a 5xx; POSTs carry an idempotency key, so a retry never doubles. */
+export const STRIPE_MAX_NETWORK_RETRIES = 1;
 
 /** STRIPE_PUBLISHABLE_KEY: one key for every currency, or per currency (`{"NOK":"pk_…","EUR":"pk_…"}`). */
 export type PublishableKeys = string | Readonly<Record<string, string>>;
@@ -54,28 +59,6 @@ export function parsePublishableKeys(value: string): PublishableKeys {
   }
   return Object.fromEntries(Object.entries(map.output).map(([currency, key]) => [currency.toUpperCase(), key]));
 }
-
-/** Nested params the way Stripe reads them: `metadata[cart_ref]=…`, `payment_method_types[0]=card`. */
-export function toFormBody(params: Record<string, unknown>): string {
-  const pairs: string[] = [];
-  const add = (key: string, value: unknown) => {
-    if (value === undefined || value === null) return;
-    if (Array.isArray(value)) value.forEach((item, index) => add(`${key}[${index}]`, item));
-    else if (typeof value === 'object') for (const [name, inner] of Object.entries(value)) add(`${key}[${name}]`, inner);
-    else pairs.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  };
-  for (const [key, value] of Object.entries(params)) add(key, value);
-  return pairs.join('&');
-}
-
-const StripeErrorSchema = v.object({
-  error: v.object({
-    type: v.optional(v.string(), 'api_error'),
-    code: v.optional(v.nullable(v.string()), null),
-    decline_code: v.optional(v.nullable(v.string()), null),
-    message: v.optional(v.string(), ''),
-  }),
-});
 
 const PaymentIntentSchema = v.object({
   id: v.string(),
@@ -170,110 +153,108 @@ const toReader = (raw: unknown): TerminalReader => {
   };
 };
 
+/** Where the SDK sends its requests: api.stripe.com over https unless a test points it at a local fake. */
+export interface StripeConnection {
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
+}
+
 export interface StripeProviderOptions {
   secretKey: string;
   publishableKeys?: PublishableKeys;
   webhookSecret?: string;
-  fetch?: FetchLike;
   clock?: Clock;
-  apiBase?: string;
+  connection?: StripeConnection;
+  timeoutMs?: number;
+  maxNetworkRetries?: number;
 }
 
 /** Which not-found / refusal code a Stripe error becomes. */
 type Context = 'intent' | 'reader' | 'register' | 'token' | 'other';
 
-export function createStripeProvider(options: StripeProviderOptions): PaymentProvider & { readonly kind: 'stripe' } {
-  const doFetch: FetchLike = options.fetch ?? ((url, init) => fetch(url, init));
-  const clock = options.clock ?? systemClock;
-  const base = options.apiBase ?? STRIPE_API_BASE;
+/** A Stripe SDK failure (an API error, or no answer at all) as the PaymentError its context calls for. */
+function toPaymentError(error: unknown, context: Context, what: string): PaymentError {
+  const unavailable = context === 'token' ? 'connection_token_failed' : 'provider_unavailable';
+  if (!(error instanceof Stripe.errors.StripeError)) return new PaymentError(unavailable, { detail: what, cause: error });
+  const status = error.statusCode;
+  const detail = `${what} → ${status ?? 'no answer'} ${error.rawType ?? error.type}/${error.code ?? '-'}: ${error.message}`;
+  // No status: the connection failed or timed out (after the SDK's retries).
+  if (status === undefined) return new PaymentError(unavailable, { detail, cause: error });
+  const code = error.code ?? null;
+  if (error.rawType === 'card_error') {
+    const declined = codeForPaymentError({ type: 'card_error', code, decline_code: error.decline_code ?? null, message: error.message });
+    return new PaymentError(declined, { detail, ...(error.payment_intent ? { paymentIntent: toIntent(error.payment_intent) } : {}) });
+  }
+  if (status === 404 || code === 'resource_missing') {
+    if (context === 'reader') return new PaymentError('reader_not_found', { detail });
+    if (context === 'intent') return new PaymentError('intent_not_found', { detail });
+  }
+  if (context === 'reader' && (code === 'terminal_reader_offline' || code === 'terminal_reader_timeout')) return new PaymentError('reader_offline', { detail });
+  if (context === 'reader' && code === 'terminal_reader_busy') return new PaymentError('reader_busy', { detail });
+  if (code === 'payment_intent_unexpected_state' || code === 'charge_already_refunded' || code === 'amount_too_large') {
+    return new PaymentError('intent_unexpected_state', { detail });
+  }
+  if (context === 'token') return new PaymentError('connection_token_failed', { detail });
+  // Stripe refuses an unknown or used registration code with a 400 invalid_request_error.
+  if (context === 'register' && status === 400) return new PaymentError('invalid_registration_code', { detail });
+  if (code === 'parameter_invalid_integer' || code === 'amount_too_small' || code === 'parameter_invalid_empty') {
+    return new PaymentError('invalid_request', { detail });
+  }
+  return new PaymentError('provider_unavailable', { detail });
+}
 
-  async function call(
-    method: 'GET' | 'POST',
-    path: string,
-    context: Context,
-    params?: Record<string, unknown>,
-    idempotencyKey?: string,
-  ): Promise<unknown> {
-    const headers: Record<string, string> = {
-      Authorization: `Bearer ${options.secretKey}`,
-      'Stripe-Version': STRIPE_API_VERSION,
-    };
-    let url = `${base}${path}`;
-    let body: string | undefined;
-    if (method === 'POST') {
-      headers['Content-Type'] = 'application/x-www-form-urlencoded';
-      body = toFormBody(params ?? {});
-      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
-    } else if (params) {
-      const query = toFormBody(params);
-      if (query) url += `?${query}`;
-    }
-    let response: Awaited<ReturnType<FetchLike>>;
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider & { readonly kind: 'stripe' } {
+  const clock = options.clock ?? systemClock;
+  const stripe = new Stripe(options.secretKey, {
+    // Typed loosely on purpose: @stripe/terminal-js (the checkout remote) pulls stripe@8's ambient `declare module
+    // 'stripe'` into the repository-wide typecheck, whose LatestApiVersion literal then merges into this SDK's.
+    apiVersion: STRIPE_API_VERSION as Stripe.StripeConfig['apiVersion'],
+    timeout: options.timeoutMs ?? STRIPE_TIMEOUT_MS,
+    maxNetworkRetries: options.maxNetworkRetries ?? STRIPE_MAX_NETWORK_RETRIES,
+    telemetry: false,
+    ...(options.connection ?? {}),
+  });
+
+  /** Runs one SDK call; its failure becomes a typed PaymentError. */
+  async function call<T>(context: Context, what: string, request: () => Promise<T>): Promise<T> {
     try {
-      response = await doFetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
-    } catch (cause) {
-      throw new PaymentError(context === 'token' ? 'connection_token_failed' : 'provider_unavailable', { detail: `${method} ${path}`, cause });
+      return await request();
+    } catch (error) {
+      throw toPaymentError(error, context, what);
     }
-    const json = await response.json().catch(() => undefined);
-    if (response.ok) return json;
-    const parsed = v.safeParse(StripeErrorSchema, json);
-    const error = parsed.success ? parsed.output.error : { type: 'api_error', code: null, decline_code: null, message: '' };
-    const detail = `${method} ${path} → ${response.status} ${error.type}/${error.code ?? '-'}: ${error.message}`;
-    if (error.type === 'card_error') {
-      const paymentIntent = (json as { error?: { payment_intent?: unknown } } | undefined)?.error?.payment_intent;
-      throw new PaymentError(codeForPaymentError(error), { detail, ...(paymentIntent ? { paymentIntent: toIntent(paymentIntent) } : {}) });
-    }
-    if (response.status === 404 || error.code === 'resource_missing') {
-      if (context === 'reader') throw new PaymentError('reader_not_found', { detail });
-      if (context === 'intent') throw new PaymentError('intent_not_found', { detail });
-    }
-    if (context === 'reader' && error.code === 'terminal_reader_offline') throw new PaymentError('reader_offline', { detail });
-    if (context === 'reader' && error.code === 'terminal_reader_busy') throw new PaymentError('reader_busy', { detail });
-    if (context === 'reader' && error.code === 'terminal_reader_timeout') throw new PaymentError('reader_offline', { detail });
-    if (error.code === 'payment_intent_unexpected_state' || error.code === 'charge_already_refunded' || error.code === 'amount_too_large') {
-      throw new PaymentError('intent_unexpected_state', { detail });
-    }
-    if (context === 'token') throw new PaymentError('connection_token_failed', { detail });
-    // Stripe refuses an unknown or used registration code with a 400 invalid_request_error.
-    if (context === 'register' && response.status === 400) throw new PaymentError('invalid_registration_code', { detail });
-    if (error.code === 'parameter_invalid_integer' || error.code === 'amount_too_small' || error.code === 'parameter_invalid_empty') {
-      throw new PaymentError('invalid_request', { detail });
-    }
-    throw new PaymentError('provider_unavailable', { detail });
   }
 
-  const id = (value: string) => encodeURIComponent(value);
+  const idempotent = (key: string | undefined) => (key ? { idempotencyKey: key } : {});
 
   const terminal: TerminalReaders = {
     async registerReader(input) {
-      return toReader(
-        await call('POST', '/terminal/readers', 'register', {
-          registration_code: input.registration_code,
-          location: input.location,
-          ...(input.label ? { label: input.label } : {}),
-        }),
-      );
+      const params = { registration_code: input.registration_code, location: input.location, ...(input.label ? { label: input.label } : {}) };
+      return toReader(await call('register', 'POST /v1/terminal/readers', () => stripe.terminal.readers.create(params)));
     },
     async listReaders(filter = {}) {
-      const answer = (await call('GET', '/terminal/readers', 'other', { limit: 100, ...(filter.location ? { location: filter.location } : {}) })) as {
-        data?: unknown[];
-      };
-      return (answer?.data ?? []).map(toReader);
+      const params = { limit: 100, ...(filter.location ? { location: filter.location } : {}) };
+      const page = await call('other', 'GET /v1/terminal/readers', () => stripe.terminal.readers.list(params));
+      return page.data.map(toReader);
     },
     async retrieveReader(readerId) {
-      return toReader(await call('GET', `/terminal/readers/${id(readerId)}`, 'reader'));
+      return toReader(await call('reader', `GET /v1/terminal/readers/${readerId}`, () => stripe.terminal.readers.retrieve(readerId)));
     },
     async connectReader(readerId) {
-      const reader = toReader(await call('GET', `/terminal/readers/${id(readerId)}`, 'reader'));
+      const reader = toReader(await call('reader', `GET /v1/terminal/readers/${readerId}`, () => stripe.terminal.readers.retrieve(readerId)));
       if (reader.state === 'offline') throw new PaymentError('reader_offline', { detail: readerId });
       if (reader.state === 'busy') throw new PaymentError('reader_busy', { detail: readerId });
       return { ...reader, state: 'connected' };
     },
     async processPaymentIntent(readerId, intentId) {
-      return toReader(await call('POST', `/terminal/readers/${id(readerId)}/process_payment_intent`, 'reader', { payment_intent: intentId }));
+      return toReader(
+        await call('reader', `POST /v1/terminal/readers/${readerId}/process_payment_intent`, () =>
+          stripe.terminal.readers.processPaymentIntent(readerId, { payment_intent: intentId }),
+        ),
+      );
     },
     async cancelReaderAction(readerId) {
-      return toReader(await call('POST', `/terminal/readers/${id(readerId)}/cancel_action`, 'reader'));
+      return toReader(await call('reader', `POST /v1/terminal/readers/${readerId}/cancel_action`, () => stripe.terminal.readers.cancelAction(readerId)));
     },
   };
 
@@ -284,18 +265,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async createPaymentIntent(input: CreatePaymentIntentInput) {
       if (!Number.isInteger(input.amountMinor) || input.amountMinor < 1) throw new PaymentError('invalid_request', { detail: 'amountMinor' });
       if (!/^[a-z]{3}$/i.test(input.currency)) throw new PaymentError('invalid_request', { detail: 'currency' });
-      const params: Record<string, unknown> = {
+      const params: Stripe.PaymentIntentCreateParams = {
         amount: input.amountMinor,
         currency: input.currency.toLowerCase(),
         metadata: { ...input.metadata, ...(input.terminal ?? {}) },
         payment_method_types: [input.terminal ? 'card_present' : 'card'],
         ...(input.terminal ? { capture_method: 'automatic' } : {}),
       };
-      return toIntent(await call('POST', '/payment_intents', 'intent', params, input.idempotencyKey));
+      return toIntent(await call('intent', 'POST /v1/payment_intents', () => stripe.paymentIntents.create(params, idempotent(input.idempotencyKey))));
     },
 
     async retrieveIntent(intentId) {
-      return toIntent(await call('GET', `/payment_intents/${id(intentId)}`, 'intent'));
+      return toIntent(await call('intent', `GET /v1/payment_intents/${intentId}`, () => stripe.paymentIntents.retrieve(intentId)));
     },
 
     async confirmCardPayment() {
@@ -303,12 +284,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async cancelIntent(intentId) {
-      return toIntent(await call('POST', `/payment_intents/${id(intentId)}/cancel`, 'intent'));
+      return toIntent(await call('intent', `POST /v1/payment_intents/${intentId}/cancel`, () => stripe.paymentIntents.cancel(intentId)));
     },
 
     async refund(intentId, amountMinor, refundOptions = {}) {
       const params = { payment_intent: intentId, ...(amountMinor === undefined ? {} : { amount: amountMinor }) };
-      return toRefund(await call('POST', '/refunds', 'intent', params, refundOptions.idempotencyKey));
+      return toRefund(await call('intent', 'POST /v1/refunds', () => stripe.refunds.create(params, idempotent(refundOptions.idempotencyKey))));
     },
 
     publicKey(currency) {
@@ -319,13 +300,17 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async terminalConnectionToken(tokenOptions = {}) {
-      const answer = (await call('POST', '/terminal/connection_tokens', 'token', tokenOptions.location ? { location: tokenOptions.location } : {})) as {
-        secret?: unknown;
-      };
-      if (typeof answer?.secret !== 'string') throw new PaymentError('connection_token_failed', { detail: 'no secret in the answer' });
+      const params = tokenOptions.location ? { location: tokenOptions.location } : {};
+      const answer: { secret?: unknown } = await call('token', 'POST /v1/terminal/connection_tokens', () => stripe.terminal.connectionTokens.create(params));
+      if (typeof answer.secret !== 'string' || !answer.secret) throw new PaymentError('connection_token_failed', { detail: 'no secret in the answer' });
       return answer.secret;
     },
 
+    /**
+     * Our own verifier rather than stripe.webhooks.constructEvent: the same scheme (HMAC-SHA256 of `t.body`,
+     * timing-safe, 300 s tolerance), but judged on the injected clock and shared with the simulated provider,
+     * so both providers refuse a delivery for the same reasons with the same codes.
+     */
     parseWebhook(rawBody, header) {
       return verifyWebhook(rawBody, header, { secret: options.webhookSecret, nowSeconds: Math.floor(clock.now().getTime() / 1000) });
     },

@@ -116,7 +116,7 @@ describe.each(testDatabases())('the access middleware on $name', (spec) => {
     const app = new Hono<AuthedEnv>();
     app.onError(handleError);
     if (options.install !== false) {
-      app.use(installAccessControl({ authenticatePanel: createAuthenticatePanel(accessTokens, users), requireCustomer: createRequireCustomer({ authenticate: async () => undefined }) }));
+      app.use(installAccessControl({ authenticatePanel: createAuthenticatePanel(accessTokens, users), requireCustomer: createRequireCustomer({ authenticate: async () => undefined }, async () => null) }));
     }
     app
       .get('/public', access.public, () => Response.json({ ok: true }))

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
-import type { AuthEvent } from 'shared-contracts/enums';
+import { and, desc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { AuthEvent } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import { authAuditLog } from '../../../db/schema/auth';
 
@@ -24,32 +24,47 @@ export async function insertAuditEntry(db: Db, entry: AuditEntry, at: Date): Pro
   });
 }
 
+/** The attempts the login limits count: a wrong password, an unknown e-mail, and a blocked account's right password. */
+const FAILED_ATTEMPTS: AuthEvent[] = [AuthEvent.LOGIN_FAILED, AuthEvent.LOGIN_BLOCKED];
+
+/** Whose attempts: one account (from one address, when `ip` is given; null is "no known address"), or one address. */
+export type AttemptKey = { email: string; ip?: string | null } | { ip: string };
+
+const keyConditions = (key: AttemptKey): SQL[] => {
+  const conditions: SQL[] = [];
+  if ('email' in key) conditions.push(eq(authAuditLog.email, key.email));
+  if ('ip' in key && key.ip !== undefined) conditions.push(key.ip === null ? isNull(authAuditLog.ip) : eq(authAuditLog.ip, key.ip));
+  return conditions;
+};
+
 /**
- * Times of the newest `limit` events matching `key` after `since`, newest first. Both call sites are served by
- * the (event, email, created_at) and (event, ip, created_at) indexes.
+ * Serialises the login decisions that count against `key` until the caller's transaction ends: a transaction-scoped
+ * advisory lock (as the customer login-link limits take), so concurrent attempts are counted one after the other.
  */
-export async function recentEventTimes(
-  db: Db,
-  event: AuthEvent,
-  key: { email: string } | { ip: string },
-  since: Date,
-  limit: number,
-): Promise<Date[]> {
-  const keyCondition: SQL = 'email' in key ? eq(authAuditLog.email, key.email) : eq(authAuditLog.ip, key.ip);
+export async function lockLoginKey(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
+/**
+ * Times of the newest `limit` failed attempts matching `key` after `since`, newest first. Served by the
+ * (event, email, created_at) and (event, ip, created_at) indexes.
+ */
+export async function recentFailureTimes(db: Db, key: AttemptKey, since: Date, limit: number): Promise<Date[]> {
   const rows = await db
     .select({ createdAt: authAuditLog.createdAt })
     .from(authAuditLog)
-    .where(and(eq(authAuditLog.event, event), keyCondition, gt(authAuditLog.createdAt, since)))
+    .where(and(inArray(authAuditLog.event, FAILED_ATTEMPTS), ...keyConditions(key), gt(authAuditLog.createdAt, since)))
     .orderBy(desc(authAuditLog.createdAt))
     .limit(limit);
   return rows.map((row) => row.createdAt);
 }
 
-export async function lastEventTime(db: Db, event: AuthEvent, email: string): Promise<Date | undefined> {
+/** The newest successful login of an account (from one address, when `ip` is given). */
+export async function lastSuccessTime(db: Db, key: { email: string; ip?: string | null }): Promise<Date | undefined> {
   const [row] = await db
     .select({ createdAt: authAuditLog.createdAt })
     .from(authAuditLog)
-    .where(and(eq(authAuditLog.event, event), eq(authAuditLog.email, email)))
+    .where(and(eq(authAuditLog.event, AuthEvent.LOGIN_SUCCEEDED), ...keyConditions(key)))
     .orderBy(desc(authAuditLog.createdAt))
     .limit(1);
   return row?.createdAt;

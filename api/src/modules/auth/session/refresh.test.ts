@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { AuthEvent } from 'shared-contracts/enums';
 import { TokenAnswerSchema } from 'shared-contracts/auth';
 import { api } from 'shared-contracts/paths';
 import * as v from 'valibot';
+import { users } from '../../../db/schema/core';
 import { testDatabases } from '../../../test/databases';
 import { CookieJar, DEMO, useTestDatabase } from '../../../test/harness';
 import { listAuditEntries } from '../audit/audit.repo';
@@ -130,5 +132,29 @@ describe.each(testDatabases())('refresh-token rotation on $name', (spec) => {
     await t.request(api.auth.logout.path(), { method: 'POST', headers: { cookie: jar.header() } });
     const response = await t.post(REFRESH, undefined, { cookie: jar.header() });
     expect(response.status).toBe(401);
+  });
+
+  test('a blocked account refreshes to nothing: no token is minted for it, the family is closed, only its holder is told', async () => {
+    const t = ctx.app();
+    const { jar } = await t.login(DEMO.operator);
+    const presented = await findRefreshTokenByHash(t.handle.db, hashRefreshToken(jar.get('refresh_token')!));
+    await t.handle.db.update(users).set({ canLogin: false }).where(eq(users.email, DEMO.operator));
+    try {
+      const refused = await t.post(REFRESH, undefined, { cookie: jar.header() });
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).code).toBe('ACCOUNT_BLOCKED');
+      // Only cleared cookies: no access token was signed, and no refresh token stored, for a blocked account.
+      expect(refused.headers.getSetCookie().every((line) => /^\w+=;/.test(line))).toBe(true);
+      const family = await listFamily(t.handle.db, presented!.familyId);
+      expect(family.map((row) => row.id)).toEqual([presented!.id]);
+      expect(family[0]!.revokedAt).not.toBeNull();
+
+      // The same token again is a dead token like any other: the answer no longer depends on the account.
+      const again = await t.post(REFRESH, undefined, { cookie: jar.header() });
+      const dead = await t.post(REFRESH, { refresh_token: 'never-issued' });
+      expect([again.status, dead.status]).toEqual([401, 401]);
+    } finally {
+      await t.handle.db.update(users).set({ canLogin: true }).where(eq(users.email, DEMO.operator));
+    }
   });
 });

@@ -49,6 +49,8 @@ interface Deps {
 export const hashRefreshToken = (raw: string) => createHash('sha256').update(raw).digest('hex');
 const newRawRefreshToken = () => randomBytes(32).toString('base64url');
 
+type LoginDecision = { outcome: 'limited'; retryAt: Date } | { outcome: 'refused' } | { outcome: 'succeeded'; userId: number };
+
 function minutesUntil(now: Date, then: Date): number {
   return Math.max(1, Math.ceil((then.getTime() - now.getTime()) / 60_000));
 }
@@ -82,38 +84,41 @@ export function createSessionService({ db, clock, users, audit, accessTokens }: 
   return {
     async login(input, meta) {
       const email = input.email;
-      const limit = await audit.loginLimit(email, meta.ip);
-      if (limit.limited && limit.retryAt) {
-        await audit.record({ event: AuthEvent.LOGIN_RATE_LIMITED, email, ...meta });
+      // Read before the attempt's transaction: inside it, only the audit gate may touch the database.
+      const account = await users.findLoginAccountByEmail(email);
+      const decided = await audit.attemptLogin(email, meta.ip, async (gate): Promise<LoginDecision> => {
+        const limit = await gate.verdict();
+        if (limit.limited && limit.retryAt) {
+          await gate.record({ event: AuthEvent.LOGIN_RATE_LIMITED, email, ...meta });
+          return { outcome: 'limited', retryAt: limit.retryAt };
+        }
+        // Unknown accounts still pay for one argon2 verification, so timing does not reveal which e-mails exist.
+        const passwordOk = await verifyPassword(account?.passwordHash ?? (await timingDummyHash()), input.password);
+        if (!account || !passwordOk) {
+          const reason = account ? 'wrong_password' : 'unknown_email';
+          await gate.record({ event: AuthEvent.LOGIN_FAILED, userId: account?.id ?? null, email, ...meta, detail: { reason } });
+          return { outcome: 'refused' };
+        }
+        if (!account.canLogin) {
+          // The audit log tells administrators; the caller gets the wrong-password answer, and the attempt counts
+          // as a failure, so neither the answer nor the limit reveals the block or that the password was right.
+          await gate.record({ event: AuthEvent.LOGIN_BLOCKED, userId: account.id, email, ...meta });
+          return { outcome: 'refused' };
+        }
+        await gate.record({ event: AuthEvent.LOGIN_SUCCEEDED, userId: account.id, email, ...meta });
+        return { outcome: 'succeeded', userId: account.id };
+      });
+
+      if (decided.outcome === 'limited') {
         const now = clock.now();
-        const minutes = minutesUntil(now, limit.retryAt);
         throw new HttpError('RATE_LIMITED', {
           message: 'errors.loginRetryIn',
-          values: { minutes },
-          headers: { 'Retry-After': String(Math.ceil((limit.retryAt.getTime() - now.getTime()) / 1000)) },
+          values: { minutes: minutesUntil(now, decided.retryAt) },
+          headers: { 'Retry-After': String(Math.ceil((decided.retryAt.getTime() - now.getTime()) / 1000)) },
         });
       }
-
-      const account = await users.findLoginAccountByEmail(email);
-      // Unknown accounts still pay for one argon2 verification, so timing does not reveal which e-mails exist.
-      const passwordOk = await verifyPassword(account?.passwordHash ?? (await timingDummyHash()), input.password);
-      if (!account || !passwordOk) {
-        await audit.record({
-          event: AuthEvent.LOGIN_FAILED,
-          userId: account?.id ?? null,
-          email,
-          ...meta,
-          detail: { reason: account ? 'wrong_password' : 'unknown_email' },
-        });
-        throw new HttpError('INVALID_CREDENTIALS');
-      }
-      if (!account.canLogin) {
-        await audit.record({ event: AuthEvent.LOGIN_BLOCKED, userId: account.id, email, ...meta });
-        throw new HttpError('ACCOUNT_BLOCKED');
-      }
-      const session = await issue(db, account.id, meta);
-      await audit.record({ event: AuthEvent.LOGIN_SUCCEEDED, userId: account.id, email, ...meta });
-      return session;
+      if (decided.outcome === 'refused') throw new HttpError('INVALID_CREDENTIALS');
+      return issue(db, decided.userId, meta);
     },
 
     async refresh(rawToken, meta) {
@@ -121,11 +126,21 @@ export function createSessionService({ db, clock, users, audit, accessTokens }: 
       const stored = await findRefreshTokenByHash(db, hashRefreshToken(rawToken));
       if (!stored) throw new HttpError('UNAUTHENTICATED');
 
-      const rotated = await db.transaction(async (tx) => {
+      const owner = await users.findLoginAccountById(stored.userId);
+      const rotated = await db.transaction(async (tx): Promise<IssuedSession | 'blocked' | undefined> => {
         const spent = await spendRefreshToken(tx, stored.id, clock.now());
         if (!spent) return undefined;
+        // Judged once the token has proved itself (a dead token answers the same for every account), and before
+        // anything is minted: a blocked account gets no new refresh token and no signed access token.
+        if (!owner?.canLogin) return 'blocked';
         return issue(tx, spent.userId, meta, { id: spent.id, familyId: spent.familyId });
       });
+
+      if (rotated === 'blocked') {
+        await revokeFamily(db, stored.familyId, clock.now(), 'blocked');
+        await audit.record({ event: AuthEvent.LOGIN_BLOCKED, userId: stored.userId, ...meta, detail: { family_id: stored.familyId, via: 'refresh' } });
+        throw new HttpError('ACCOUNT_BLOCKED');
+      }
 
       if (!rotated) {
         const now = clock.now();
@@ -144,15 +159,10 @@ export function createSessionService({ db, clock, users, audit, accessTokens }: 
         throw new HttpError('TOKEN_REUSED');
       }
 
-      const account = await users.findLoginAccountById(rotated.userId);
-      if (!account?.canLogin) {
-        await revokeFamily(db, stored.familyId, clock.now(), 'blocked');
-        throw new HttpError('ACCOUNT_BLOCKED');
-      }
       await audit.record({
         event: AuthEvent.REFRESHED,
         userId: rotated.userId,
-        email: account.email,
+        email: owner?.email ?? null,
         ...meta,
         detail: { family_id: stored.familyId },
       });

@@ -62,17 +62,22 @@ describe.each(testDatabases())('panel login and session on $name', (spec) => {
     expect(failures.map((row) => row.email)).toEqual(expect.arrayContaining([DEMO.duo, 'nobody@wayhub.test']));
   });
 
-  test('a blocked account with the right password gets 403 ACCOUNT_BLOCKED and no cookies', async () => {
+  test('a blocked account answers the right password exactly as a wrong one: no oracle for the password or the block', async () => {
     const t = ctx.app();
-    const { response } = await t.login(DEMO.blocked);
-    expect(response.status).toBe(403);
-    const body = await response.json();
-    expect(body.code).toBe('ACCOUNT_BLOCKED');
-    expect(body.message).toMatch(/cannot log in/i);
-    expect(response.headers.getSetCookie()).toEqual([]);
-    // The wrong password for a blocked account reveals nothing about the block.
-    const guess = await t.post(LOGIN, { email: DEMO.blocked, password: 'guess-guess' });
-    expect(guess.status).toBe(401);
+    const right = await t.post(LOGIN, { email: DEMO.blocked, password: DEMO.password }, { 'x-forwarded-for': '10.9.0.1' });
+    const wrong = await t.post(LOGIN, { email: DEMO.blocked, password: 'guess-guess' }, { 'x-forwarded-for': '10.9.0.1' });
+    const unknown = await t.post(LOGIN, { email: 'nobody-blocked@wayhub.test', password: DEMO.password }, { 'x-forwarded-for': '10.9.0.1' });
+    expect([right.status, wrong.status, unknown.status]).toEqual([401, 401, 401]);
+    const bodies = [await right.text(), await wrong.text(), await unknown.text()];
+    expect(new Set(bodies).size).toBe(1);
+    expect(JSON.parse(bodies[0]!)).toEqual({ code: 'INVALID_CREDENTIALS', message: expect.stringMatching(/password/i) });
+    expect(right.headers.getSetCookie()).toEqual([]);
+    // The administrators still see that the blocked user had the right password.
+    expect(await listAuditEntries(t.handle.db, { event: AuthEvent.LOGIN_BLOCKED, email: DEMO.blocked })).toHaveLength(1);
+
+    // Right-password attempts count against the limit like wrong ones: the 429 cannot tell them apart either.
+    for (let i = 0; i < 3; i += 1) await t.post(LOGIN, { email: DEMO.blocked, password: DEMO.password }, { 'x-forwarded-for': '10.9.0.1' });
+    expect((await t.post(LOGIN, { email: DEMO.blocked, password: 'guess-guess' }, { 'x-forwarded-for': '10.9.0.1' })).status).toBe(429);
   });
 
   test('an invalid payload answers 400 with one issue per field, in catalogue English', async () => {

@@ -15,13 +15,13 @@ import { MerchantOfRecordType, PaymentMethod, PaymentStatus, ReservationStatus }
 import { api } from 'shared-contracts/paths';
 import { createApp } from '../../../app';
 import { createBackground } from '../../../background';
-import { earnings, orders, paymentEvents } from '../../../db/schema/booking';
+import { earnings, orders, paymentEvents, payments } from '../../../db/schema/booking';
 import { services } from '../../../db/schema/catalogue';
 import { partnerSites, partnerSiteSettings } from '../../../db/schema/core';
 import { jobs } from '../../../db/schema/jobs';
 import { testDatabases } from '../../../test/databases';
 import { type TestApp, useTestDatabase } from '../../../test/harness';
-import { SIMULATED_PUBLIC_KEY, SIMULATED_WEBHOOK_SECRET, TEST_CARDS } from '../../payments/simulated-provider';
+import { SIMULATED_PUBLIC_KEY, TEST_CARDS } from '../../payments/simulated-provider';
 import { createStripeProvider } from '../../payments/stripe-provider';
 import { signatureHeader } from '../../payments/webhook-signature';
 import { BOOKING_CONFIRMED_MAIL_JOB } from '../notifications/notifications.service';
@@ -66,7 +66,7 @@ describe.each(testDatabases())('card checkout, settlement and thanks on $name', 
   }
 
   /** A late redelivery, signed at its own send time as Stripe signs every attempt. */
-  const resign = (t: TestApp, rawBody: string) => signatureHeader(SIMULATED_WEBHOOK_SECRET, Math.floor(t.clock.now().getTime() / 1000), rawBody);
+  const resign = (t: TestApp, rawBody: string) => t.payments.simulation.signDelivery(rawBody);
 
   async function mailJobs(t: TestApp, paymentId: number) {
     return t.handle.db
@@ -352,6 +352,86 @@ describe.each(testDatabases())('card checkout, settlement and thanks on $name', 
     expect(data.cart_reservations.reservations.map((r) => r.reservation_status)).toEqual([ReservationStatus.CONFIRM_FAILED]);
   });
 
+  /** A `payment_intent.succeeded` event for `intent` as someone other than the provider might write it. */
+  const succeededEvent = (t: TestApp, id: string, intent: object) =>
+    JSON.stringify({
+      id,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      created: Math.floor(t.clock.now().getTime() / 1000),
+      data: { object: { object: 'payment_intent', ...intent, status: 'succeeded' } },
+    });
+
+  test('an event signed with the simulated secret that was once in the source is refused: the booking stays unpaid', async () => {
+    const t = ctx.app();
+    const tour = await cardCart(t, 14, 5);
+    const intent = await createIntent(t, tour.site, tour.cartRef);
+    await holdWith(t, tour.site, tour.cartRef, intent);
+
+    const rawBody = succeededEvent(t, `evt_forged_${tour.cartRef}`, intent.stripe_payment_intent);
+    const forged = await postWebhook(t, rawBody, signatureHeader('whsec_simulated_wayhub', Math.floor(t.clock.now().getTime() / 1000), rawBody));
+    expect(forged.status).toBe(400);
+    const state = await stateOf(t, tour.cartRef);
+    expect(state.rows.map((r) => [r.status, r.bookingNumber])).toEqual([[ReservationStatus.HOLD, null]]);
+    expect(state.pays).toMatchObject([{ status: PaymentStatus.PENDING, paidAt: null }]);
+    expect((await thanks(t, tour.site, intent.payment_uuid)).payment_info.payment_status).toBe(PaymentStatus.PENDING);
+  });
+
+  test('a signed event for another amount or currency than the payment confirms nothing; it is stored as rejected and answered 200', async () => {
+    const t = ctx.app();
+    const tour = await cardCart(t, 15, 5);
+    const intent = await createIntent(t, tour.site, tour.cartRef);
+    await holdWith(t, tour.site, tour.cartRef, intent);
+    const price = intent.stripe_payment_intent.amount;
+
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const wrong = [
+      { id: `evt_usd_${tour.cartRef}`, amount: 100, currency: 'usd' },
+      { id: `evt_cheap_${tour.cartRef}`, amount: price - 1, currency: intent.stripe_payment_intent.currency },
+      { id: `evt_eur_${tour.cartRef}`, amount: price, currency: 'eur' },
+    ];
+    for (const { id, amount, currency } of wrong) {
+      const rawBody = succeededEvent(t, id, { ...intent.stripe_payment_intent, amount, currency });
+      const answer = await postWebhook(t, rawBody, resign(t, rawBody));
+      expect(answer.status).toBe(200);
+      expect(await answer.json()).toEqual({ received: true, effect: 'rejected' });
+      // Stripe's redelivery of it is a duplicate: no retry storm, and still nothing confirmed.
+      expect(await (await postWebhook(t, rawBody, resign(t, rawBody))).json()).toEqual({ received: true, effect: 'duplicate' });
+    }
+    const rejectedRows = await t.handle.db.select().from(paymentEvents).where(eq(paymentEvents.intentId, intent.stripe_payment_intent.id));
+    expect(rejectedRows.map((row) => [row.eventId, row.rejectedReason]).sort()).toEqual(wrong.map((w) => [w.id, 'amount_or_currency_mismatch']).sort());
+    expect(logged.mock.calls.length).toBe(wrong.length);
+    logged.mockRestore();
+    let state = await stateOf(t, tour.cartRef);
+    expect(state.rows.map((r) => [r.status, r.bookingNumber])).toEqual([[ReservationStatus.HOLD, null]]);
+    expect(state.pays).toMatchObject([{ status: PaymentStatus.PENDING, paidAt: null }]);
+    expect(await mailJobs(t, state.pays[0]!.id)).toEqual([]);
+
+    // The rejected events did not close the intent's bookkeeping: the real payment still confirms.
+    expect((await payByCard(t, intent, TEST_CARDS.succeeds)).status).toBe(200);
+    state = await stateOf(t, tour.cartRef);
+    expect(state.rows.map((r) => r.status)).toEqual([ReservationStatus.CONFIRM]);
+    expect(state.pays).toMatchObject([{ status: PaymentStatus.PAID }]);
+  });
+
+  test('thanks reconciliation checks the amount too: a succeeded intent for another sum leaves the payment pending', async () => {
+    const t = ctx.app();
+    const tour = await cardCart(t, 16, 5);
+    const intent = await createIntent(t, tour.site, tour.cartRef);
+    await holdWith(t, tour.site, tour.cartRef, intent);
+    await t.payments.confirmCardPayment(intent.stripe_payment_intent.id, { number: TEST_CARDS.succeeds, ...CARD });
+    takeDeliveries(t); // lost
+    // Test seam: the stored payment says more than the provider took.
+    const paymentId = (await stateOf(t, tour.cartRef)).pays[0]!.id;
+    await t.handle.db.update(payments).set({ amountMinor: intent.stripe_payment_intent.amount + 100 }).where(eq(payments.id, paymentId));
+    const warned = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const data = await thanks(t, tour.site, intent.payment_uuid);
+    warned.mockRestore();
+    expect(data.payment_info.payment_status).toBe(PaymentStatus.PENDING);
+    expect((await stateOf(t, tour.cartRef)).rows.map((r) => r.status)).toEqual([ReservationStatus.HOLD]);
+    expect(t.payments.simulation.refunds()).toEqual([]);
+  });
+
   test('thanks reconciles without webhooks: a succeeded intent whose events never arrived is settled on the first poll', async () => {
     const t = ctx.app();
     const tour = await cardCart(t, 9, 3);
@@ -429,7 +509,9 @@ describe.each(testDatabases())('card checkout, settlement and thanks on $name', 
       secretKey: 'sk_test_1',
       publishableKeys: 'pk_test_1',
       webhookSecret: 'whsec_1',
-      fetch: async () => ({ ok: false, status: 500, json: async () => ({}) }),
+      // Nothing below reaches Stripe; were it to, a closed local port answers at once.
+      connection: { host: '127.0.0.1', port: 1, protocol: 'http' },
+      maxNetworkRetries: 0,
     });
     const app = createApp({ db: t.handle.db, env: t.env, clock: t.clock, payments: stripe });
     const key2 = await app.request(api.booking.publicKey.path({ currency: 'NOK' }));

@@ -4,8 +4,10 @@ import { COOKIES } from 'shared-contracts/constants';
 import { CustomerLoginAnswerSchema, CustomerSessionAnswerSchema, CustomerSessionProbeAnswerSchema } from 'shared-contracts/customer';
 import { api } from 'shared-contracts/paths';
 import { createBackground } from '../../../background';
+import { partnerSites } from '../../../db/schema/core';
 import { customerLoginTokens, customerSessions } from '../../../db/schema/customer';
 import { mailOutbox } from '../../../db/schema/mail';
+import { siteLinkFromEnv } from '../../../lib/site-link';
 import { testDatabases } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { addToCart, confirm, cruiseSlot, hold, json, ORDER } from '../../booking/testing/fixtures';
@@ -13,6 +15,9 @@ import { CUSTOMER_LOGIN_MAIL_JOB, hashToken } from './customer-auth.service';
 
 /** The demo storefront, as a browser on it sends the customer calls. */
 const STOREFRONT = 'http://demo.localhost:8080';
+const DEMO_HOST = new URL(STOREFRONT).host;
+/** The other seeded partner site. */
+const PAYLATER_HOST = 'demo-paylater.localhost:8080';
 const HOUR = 60 * 60_000;
 const LINK = /^http:\/\/demo\.localhost:8080\/(\w+)\/customer-reservation\/login\/token\?token=([A-Za-z0-9_-]+)$/m;
 
@@ -33,13 +38,14 @@ describe.each(testDatabases())('customer login link and session on $name', (spec
   }
 
   const requestLink = (t: TestApp, email: string, headers: Record<string, string> = {}) =>
-    t.post(api.customer.login.path(), { email }, { origin: STOREFRONT, ...headers });
+    t.post(api.customer.login.path(), { email }, { origin: STOREFRONT, host: new URL(STOREFRONT).host, ...headers });
 
-  const openLink = (t: TestApp, token: string) => t.post(api.customer.loginToken.path(), { token }, { origin: STOREFRONT });
+  const openLink = (t: TestApp, token: string) => t.post(api.customer.loginToken.path(), { token }, { origin: STOREFRONT, host: new URL(STOREFRONT).host });
 
   /** Runs the mail jobs, then the login-link mails the outbox holds for `email`. */
   async function loginMails(t: TestApp, email: string) {
-    await createBackground({ db: t.handle.db, clock: t.clock, worker: { log: { error: () => undefined, warn: () => undefined } } }).worker.runUntilIdle();
+    const worker = { log: { error: () => undefined, warn: () => undefined } };
+    await createBackground({ db: t.handle.db, clock: t.clock, siteLink: siteLinkFromEnv(t.env), worker }).worker.runUntilIdle();
     return t.handle.db
       .select()
       .from(mailOutbox)
@@ -109,7 +115,7 @@ describe.each(testDatabases())('customer login link and session on $name', (spec
     const sessions = await t.handle.db.select().from(customerSessions).where(eq(customerSessions.email, booked));
     expect(sessions.map((s) => s.tokenHash)).toEqual([hashToken(session.customer_token)]);
 
-    const probe = await t.request(api.customer.session.path(), { headers: { authorization: `Bearer ${session.customer_token}` } });
+    const probe = await t.request(api.customer.session.path(), { headers: { host: DEMO_HOST, authorization: `Bearer ${session.customer_token}` } });
     expect((await json(CustomerSessionProbeAnswerSchema, probe)).data).toEqual({ email: booked });
   });
 
@@ -185,7 +191,7 @@ describe.each(testDatabases())('customer login link and session on $name', (spec
     await book(t, email);
     const opened = await openLink(t, await mailedToken(t, email));
     const { customer_token: token } = (await json(CustomerSessionAnswerSchema, opened)).data;
-    const probe = (headers: Record<string, string>) => t.request(api.customer.session.path(), { headers });
+    const probe = (headers: Record<string, string>) => t.request(api.customer.session.path(), { headers: { host: DEMO_HOST, ...headers } });
 
     expect((await json(CustomerSessionProbeAnswerSchema, await probe({ authorization: `Bearer ${token}` }))).data.email).toBe(email);
     expect((await json(CustomerSessionProbeAnswerSchema, await probe({ cookie: `${COOKIES.customerToken.name}=${token}` }))).data.email).toBe(email);
@@ -203,7 +209,7 @@ describe.each(testDatabases())('customer login link and session on $name', (spec
     await expectRefused(await t.request(api.users.current.path(), { headers: { cookie: `${COOKIES.customerToken.name}=${token}` } }), 401, 'UNAUTHENTICATED');
 
     // Logout by cookie revokes the session and clears the cookie; the bearer copy is dead too.
-    const out = await t.post(api.customer.logout.path(), undefined, { origin: STOREFRONT, cookie: `${COOKIES.customerToken.name}=${token}` });
+    const out = await t.post(api.customer.logout.path(), undefined, { origin: STOREFRONT, host: new URL(STOREFRONT).host, cookie: `${COOKIES.customerToken.name}=${token}` });
     expect(out.status).toBe(200);
     expect(out.headers.getSetCookie().some((line) => line.startsWith(`${COOKIES.customerToken.name}=;`) && /Max-Age=0/i.test(line))).toBe(true);
     await expectRefused(await probe({ authorization: `Bearer ${token}` }), 401, 'UNAUTHENTICATED');
@@ -215,11 +221,66 @@ describe.each(testDatabases())('customer login link and session on $name', (spec
     const email = uniqueEmail('day');
     await book(t, email);
     const { customer_token: token } = (await json(CustomerSessionAnswerSchema, await openLink(t, await mailedToken(t, email)))).data;
-    const probe = () => t.request(api.customer.session.path(), { headers: { authorization: `Bearer ${token}` } });
+    const probe = () => t.request(api.customer.session.path(), { headers: { host: DEMO_HOST, authorization: `Bearer ${token}` } });
     t.clock.advance(24 * HOUR - 1000);
     expect((await probe()).status).toBe(200);
     t.clock.advance(1000);
     await expectRefused(await probe(), 401, 'UNAUTHENTICATED');
+  });
+
+  test('the link is built from the site record, whatever Origin the request names', async () => {
+    const t = ctx.app();
+    const email = uniqueEmail('origin');
+    await book(t, email);
+    // A page on the demo host but another port (the same-host check lets it through): it must not pick the link.
+    const elsewhere = { origin: 'http://demo.localhost:9999', host: 'demo.localhost:9999' };
+    expect((await t.post(api.customer.login.path(), { email }, elsewhere)).status).toBe(200);
+    const [mail] = await loginMails(t, email);
+    expect(mail!.body).toMatch(LINK);
+    expect(mail!.body).not.toContain('9999');
+  });
+
+  test('a site without a stored address gets its link from the configuration, not from the request', async () => {
+    const t = ctx.app({ PORT: '8181' });
+    const email = uniqueEmail('configured');
+    await book(t, email);
+    const [demo] = await t.handle.db.select().from(partnerSites).where(eq(partnerSites.subDomain, 'demo'));
+    await t.handle.db.update(partnerSites).set({ link: null }).where(eq(partnerSites.id, demo!.id));
+    try {
+      expect((await t.post(api.customer.login.path(), { email }, { origin: 'http://demo.localhost:9999', host: 'demo.localhost:9999' })).status).toBe(200);
+      const [mail] = await loginMails(t, email);
+      expect(mail!.body).toMatch(/^http:\/\/demo\.localhost:8181\/en\/customer-reservation\/login\/token\?token=/m);
+    } finally {
+      await t.handle.db.update(partnerSites).set({ link: demo!.link }).where(eq(partnerSites.id, demo!.id));
+    }
+  });
+
+  test('a session answers only on the site it was opened on: elsewhere the guest is logged out', async () => {
+    const t = ctx.app();
+    const email = uniqueEmail('scoped');
+    await book(t, email);
+    const { customer_token: token } = (await json(CustomerSessionAnswerSchema, await openLink(t, await mailedToken(t, email)))).data;
+    const probeOn = (host: string, headers: Record<string, string>) => t.request(api.customer.session.path(), { headers: { host, ...headers } });
+
+    expect((await probeOn(DEMO_HOST, { authorization: `Bearer ${token}` })).status).toBe(200);
+    expect((await probeOn(DEMO_HOST, { cookie: `${COOKIES.customerToken.name}=${token}` })).status).toBe(200);
+    // Carried to another partner's storefront (or to the platform host), by bearer or by cookie: a logged-out guest.
+    for (const host of [PAYLATER_HOST, 'localhost:8080']) {
+      await expectRefused(await probeOn(host, { authorization: `Bearer ${token}` }), 401, 'UNAUTHENTICATED');
+      await expectRefused(await probeOn(host, { cookie: `${COOKIES.customerToken.name}=${token}` }), 401, 'UNAUTHENTICATED');
+    }
+    const list = await t.post(api.customer.reservationList.path(), {}, { host: PAYLATER_HOST, authorization: `Bearer ${token}` });
+    await expectRefused(list, 401, 'UNAUTHENTICATED');
+  });
+
+  test('a link opens a session only on the site it was requested on; elsewhere it stays unspent', async () => {
+    const t = ctx.app();
+    const email = uniqueEmail('link-site');
+    await book(t, email);
+    const token = await mailedToken(t, email);
+    const onPaylater = await t.post(api.customer.loginToken.path(), { token }, { origin: `http://${PAYLATER_HOST}`, host: PAYLATER_HOST });
+    await expectRefused(onPaylater, 401, 'LINK_INVALID');
+    expect((await openLink(t, token)).status).toBe(200);
   });
 
   test('the mail is in Swedish, with a Swedish link, for a booking made in sv', async () => {

@@ -1,0 +1,12 @@
+import type { Env } from '../env';
+
+/**
+ * The public address of a partner site whose record names none (no stored link, no own domain), from the
+ * configuration alone: `https://<sub_domain>.<PUBLIC_BASE_DOMAIN>` where the platform is served over https
+ * (COOKIE_SECURE), else the local `http://<sub_domain>.<PUBLIC_BASE_DOMAIN>:<PORT>`. Links in e-mails are built from
+ * this and the site's record, never from a request's Origin or Host.
+ */
+export const siteLinkFromEnv =
+  (env: Pick<Env, 'PUBLIC_BASE_DOMAIN' | 'PORT' | 'COOKIE_SECURE'>) =>
+  (subDomain: string): string =>
+    env.COOKIE_SECURE ? `https://${subDomain}.${env.PUBLIC_BASE_DOMAIN}` : `http://${subDomain}.${env.PUBLIC_BASE_DOMAIN}:${env.PORT}`;
