@@ -56,10 +56,13 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/access',
     'shared-contracts/manifests',
     'shared-contracts/manifests/storefront',
-    'shared-contracts/http',
-    'shared-contracts/session',
-    'shared-contracts/i18n',
+    // Every catalogue whole, for the API and tests: browser code imports only its types (lint rule
+    // wayhub/import-boundaries). The part files the runtime loads (`shared-contracts/messages/<locale>/<part>`) are
+    // chunks of the build that provides shared-runtime/i18n, not shared modules.
+    'shared-contracts/messages',
   ],
+  // The browser runtime (HTTP client, session store, i18n runtime): one instance per page, provided by the shell.
+  'shared-runtime': ['shared-runtime/http', 'shared-runtime/session', 'shared-runtime/i18n'],
   // shared-ui/panel (overlays, panel chrome) stays off the storefront's first load; the shell imports both (ADR 0001).
   // shared-ui/storefront holds the storefront pages' extra pieces; shared-ui/router is the one router (see above).
   // shared-ui/panel-area builds a panel remote's routes and landing from the area manifests (panel data only).
@@ -98,10 +101,16 @@ function claimedVersions(): Map<string, string> {
   return claimed;
 }
 
-/** Same major, any later minor or patch: what semver promises is compatible (for 0.x, the minor is the major). */
-export function compatibleRange(version: string): string {
+/**
+ * The versions a build accepts of a shared package: the same major, from a floor up (for 0.x, the minor is the
+ * major). For our own packages the floor is the version the app was built against, so a remote that uses a message id
+ * or a schema field added in shared-contracts 1.1.0 refuses to run on a shell that provides 1.0.0 (bump the minor
+ * when adding, the major when breaking). For third-party packages the floor is their minor: patches interchange.
+ */
+export function compatibleRange(version: string, floor: 'exact' | 'minor' = 'minor'): string {
   const [major = '0', minor = '0'] = version.split('.');
-  return major === '0' ? `~0.${minor}.0` : `^${major}.0.0`;
+  if (major === '0') return floor === 'exact' ? `~${version}` : `~0.${minor}.0`;
+  return floor === 'exact' ? `^${version}` : `^${major}.${minor}.0`;
 }
 
 /** Reads the installed version of `pkg` as seen from `fromDir` (the app being built). */
@@ -119,22 +128,22 @@ export function sharedModuleNames(): string[] {
 }
 
 /**
- * The `shared` option of ModuleFederationPlugin, for the app in `fromDir`. Every entry is a strict singleton that
- * accepts any version of the same major: remotes deploy on their own, so a remote built a week after the shell
- * with a newer patch of React or of shared-contracts must still load, and one built against a new major must not.
+ * The `shared` option of ModuleFederationPlugin, for the app in `fromDir`. Every entry is a strict singleton (see
+ * compatibleRange): remotes deploy on their own, so one built a week after the shell with a newer patch of React must
+ * still load, and one built against a newer shared-contracts or a new major must fail, loudly, in its own area.
  */
 export function sharedSingletons(fromDir: string = REPO_ROOT): Record<string, SharedSingleton> {
   const shared: Record<string, SharedSingleton> = {};
   const claimed = claimedVersions();
-  const add = (pkg: string, requests: readonly string[]) => {
+  const add = (pkg: string, requests: readonly string[], floor: 'exact' | 'minor') => {
     const version = claimed.get(pkg) ?? installedVersion(pkg, fromDir);
     for (const request of requests) {
-      shared[request] = { singleton: true, strictVersion: true, requiredVersion: compatibleRange(version), version, eager: false };
+      shared[request] = { singleton: true, strictVersion: true, requiredVersion: compatibleRange(version, floor), version, eager: false };
     }
   };
-  for (const [pkg, requests] of Object.entries(SHARED_PACKAGES)) add(pkg, requests);
+  for (const [pkg, requests] of Object.entries(SHARED_PACKAGES)) add(pkg, requests, 'minor');
   // Only to reproduce ADR 0001's comparison (Chakra shared whole); never set for a real build.
-  if (process.env.WAYHUB_ADR0001_SHARE_CHAKRA_WHOLE === '1') add('@chakra-ui/react', ['@chakra-ui/react']);
-  for (const [pkg, requests] of Object.entries(SHARED_WORKSPACE)) add(pkg, requests);
+  if (process.env.WAYHUB_ADR0001_SHARE_CHAKRA_WHOLE === '1') add('@chakra-ui/react', ['@chakra-ui/react'], 'minor');
+  for (const [pkg, requests] of Object.entries(SHARED_WORKSPACE)) add(pkg, requests, 'exact');
   return shared;
 }

@@ -16,13 +16,27 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as 
 function exportedSubpaths(pkg: string): string[] {
   const { exports = {} } = readJson(path.join(REPO_ROOT, pkg, 'package.json'));
   return Object.keys(exports)
-    .filter((key) => !isNeverShared(key))
+    .filter((key) => !isNeverShared(key) && !key.includes('*'))
     .map((key) => (key === '.' ? pkg : `${pkg}/${key.slice(2)}`));
+}
+
+/**
+ * Requests that match an export pattern of a workspace package (`./messages/*`: the catalogue part files): data that
+ * the shared module importing them splits into chunks of its own build, never shared modules themselves.
+ */
+function patternExport(specifier: string): boolean {
+  return Object.keys(SHARED_WORKSPACE).some((pkg) => {
+    const { exports = {} } = readJson(path.join(REPO_ROOT, pkg, 'package.json'));
+    return Object.keys(exports)
+      .filter((key) => key.includes('*'))
+      .some((key) => specifier.startsWith(`${pkg}/${key.slice(2, key.indexOf('*'))}`));
+  });
 }
 
 /** Every source file of the browser apps: what the shared list must cover. */
 function browserSources(): string[] {
-  const roots = ['shell', 'shared-ui', 'shared-contracts', ...fs.readdirSync(REPO_ROOT).filter((d) => d.startsWith('mfe-'))];
+  const remotes = fs.readdirSync(REPO_ROOT).filter((d) => d.startsWith('mfe-'));
+  const roots = ['shell', 'shared-ui', 'shared-contracts', 'shared-runtime', ...remotes];
   const files: string[] = [];
   const walk = (dir: string) => {
     if (!fs.existsSync(dir)) return;
@@ -42,9 +56,9 @@ function browserSources(): string[] {
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"./][^'"]*)['"]/g;
 
 describe('shared singletons', () => {
-  it('lists every public subpath of shared-contracts and shared-ui (a subpath is only shared when listed)', () => {
+  it('lists every public subpath of shared-contracts, shared-runtime and shared-ui (a subpath is only shared when listed)', () => {
     const listed = new Set(sharedModuleNames());
-    for (const pkg of ['shared-contracts', 'shared-ui']) {
+    for (const pkg of ['shared-contracts', 'shared-runtime', 'shared-ui']) {
       const missing = exportedSubpaths(pkg).filter((subpath) => subpath !== 'shared-ui/standalone' && !listed.has(subpath));
       expect(missing).toEqual([]);
     }
@@ -56,7 +70,7 @@ describe('shared singletons', () => {
     const unlisted = new Set<string>();
     for (const file of browserSources()) {
       for (const [, specifier] of fs.readFileSync(file, 'utf8').matchAll(IMPORT)) {
-        if (!specifier || specifier === 'shared-ui/standalone') continue;
+        if (!specifier || specifier === 'shared-ui/standalone' || patternExport(specifier)) continue;
         const owner = packages.find((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`));
         if (owner && !listed.has(specifier)) unlisted.add(`${specifier} (${path.relative(REPO_ROOT, file)})`);
       }
@@ -73,25 +87,28 @@ describe('shared singletons', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('makes every entry a strict singleton that accepts any version of the installed major', () => {
+  it('makes every entry a strict singleton: third-party from its minor, our packages from the built-against version', () => {
     const shared = sharedSingletons();
     expect(Object.keys(shared).sort()).toEqual(sharedModuleNames().sort());
     const react = installedVersion('react');
+    const [major, minor] = react.split('.');
     expect(shared.react).toEqual({
       singleton: true,
       strictVersion: true,
       eager: false,
       version: react,
-      requiredVersion: `^${react.split('.')[0]}.0.0`,
+      requiredVersion: `^${major}.${minor}.0`,
     });
-    expect(shared['shared-contracts/enums']?.requiredVersion).toBe(`^${installedVersion('shared-contracts').split('.')[0]}.0.0`);
+    expect(shared['shared-contracts/enums']?.requiredVersion).toBe(`^${installedVersion('shared-contracts')}`);
     for (const entry of Object.values(shared)) expect(entry).toMatchObject({ singleton: true, strictVersion: true });
   });
 
-  it('reads a major as the compatibility line, and a 0.x minor as one', () => {
-    expect(compatibleRange('1.4.2')).toBe('^1.0.0');
-    expect(compatibleRange('19.3.1')).toBe('^19.0.0');
+  it('reads the major as the compatibility line (the minor for 0.x), from the floor asked for', () => {
+    expect(compatibleRange('1.4.2')).toBe('^1.4.0');
+    expect(compatibleRange('1.4.2', 'exact')).toBe('^1.4.2');
+    expect(compatibleRange('19.3.1')).toBe('^19.3.0');
     expect(compatibleRange('0.15.8')).toBe('~0.15.0');
+    expect(compatibleRange('0.15.8', 'exact')).toBe('~0.15.8');
   });
 
   it('builds as if against another version when the end-to-end set-up asks for one', () => {
