@@ -37,6 +37,7 @@ const config = {
   testTimeout: 30_000,
   projects: [
     domProject('shared-contracts'),
+    domProject('shared-runtime'),
     domProject('shared-ui'),
     nodeProject('api', { testTimeout: 60_000 }),
     domProject('shell'),

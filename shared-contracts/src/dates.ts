@@ -4,7 +4,7 @@
  */
 import { DateTime } from 'luxon';
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale } from './constants';
-import type { MessageId } from './i18n/intl';
+import type { MessageId } from './i18n/messages';
 
 export type DateInput = DateTime | Date | string | number;
 export type Result<T> = { ok: true; value: T } | { ok: false; error: MessageId };

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { ApiError, ErrorCode, issuesFromValibot, resolveErrorMessage, statusMessageId } from './errors';
-import { loadCatalogue, translate } from './i18n';
+import { ApiError, ErrorCode, issuesFromValibot, resolveErrorMessage, statusMessageId, type TranslateFn } from './errors';
+import { formatMessage, isMessageId } from './i18n/messages';
 import { ChangePasswordInputSchema, LoginInputSchema } from './schemas/auth';
 
-// no and sv load on demand; the messages below are asserted in them.
-beforeAll(() => Promise.all([loadCatalogue('no'), loadCatalogue('sv')]));
+const inLocale = (locale: string): TranslateFn => (id, values) => formatMessage(locale, id, values);
+const english = inLocale('en');
 
 describe('HTTP status → message (spec 000 §8)', () => {
   it.each([
@@ -17,13 +17,13 @@ describe('HTTP status → message (spec 000 §8)', () => {
     [404, 'Something went wrong'],
     [502, 'Something went wrong'],
   ])('status %p reads %p', (status, text) => {
-    expect(resolveErrorMessage({ status })).toBe(text);
+    expect(resolveErrorMessage({ status }, english)).toBe(text);
   });
 
   it('prefers the server message, unless it is blank', () => {
-    expect(resolveErrorMessage({ status: 400, serverMessage: 'Tour is archived' })).toBe('Tour is archived');
-    expect(resolveErrorMessage({ status: 400, serverMessage: '  ' })).toBe('Bad request');
-    expect(resolveErrorMessage({ status: 403, serverMessage: null, locale: 'no' })).toBe('Ingen tilgang');
+    expect(resolveErrorMessage({ status: 400, serverMessage: 'Tour is archived' }, english)).toBe('Tour is archived');
+    expect(resolveErrorMessage({ status: 400, serverMessage: '  ' }, english)).toBe('Bad request');
+    expect(resolveErrorMessage({ status: 403, serverMessage: null }, inLocale('no'))).toBe('Ingen tilgang');
   });
 
   it('maps statuses to catalogue ids', () => {
@@ -34,7 +34,7 @@ describe('HTTP status → message (spec 000 §8)', () => {
 
 describe('ApiError', () => {
   it('builds from a code with its status and catalogue message', () => {
-    const error = ApiError.fromCode(ErrorCode.MAX_SITE_LIMIT);
+    const error = ApiError.fromCode(ErrorCode.MAX_SITE_LIMIT, english);
     expect(error).toBeInstanceOf(Error);
     expect(error.status).toBe(409);
     expect(error.message).toBe('The maximum number of allowed sites has been reached. Please contact support.');
@@ -42,15 +42,17 @@ describe('ApiError', () => {
   });
 
   it('takes a message id or literal text, in a chosen language', () => {
-    expect(ApiError.fromCode(ErrorCode.RATE_LIMITED, { message: 'errors.tooManyLoginAttempts', locale: 'sv' }).message).toBe(
+    expect(ApiError.fromCode(ErrorCode.RATE_LIMITED, inLocale('sv'), { messageId: 'errors.tooManyLoginAttempts' }).message).toBe(
       'För många misslyckade inloggningsförsök. Vänta några minuter och försök igen.',
     );
-    expect(ApiError.fromCode(ErrorCode.NOT_FOUND, { message: 'Tour 7 does not exist' }).message).toBe('Tour 7 does not exist');
+    const literal = ApiError.fromCode(ErrorCode.NOT_FOUND, english, { message: 'Tour 7 does not exist' });
+    expect(literal.message).toBe('Tour 7 does not exist');
+    expect(literal.messageId).toBeUndefined();
   });
 
   it('carries issues into the envelope', () => {
     const issues = [{ path: 'email', message: 'Please enter email.', code: 'validation.emailRequired' }];
-    expect(ApiError.fromCode(ErrorCode.VALIDATION_FAILED, { issues }).toEnvelope()).toEqual({
+    expect(ApiError.fromCode(ErrorCode.VALIDATION_FAILED, english, { issues }).toEnvelope()).toEqual({
       code: 'VALIDATION_FAILED',
       message: 'Some fields are not valid. Please check them and try again.',
       issues,
@@ -59,12 +61,10 @@ describe('ApiError', () => {
 });
 
 describe('issuesFromValibot', () => {
-  const english = (id: Parameters<typeof translate>[1]) => translate('en', id);
-
   it('gives dotted paths, translated messages and the id as code', () => {
     const result = v.safeParse(LoginInputSchema, { email: 'nope', password: '' });
     expect(result.success).toBe(false);
-    expect(issuesFromValibot(result.issues ?? [], english)).toEqual([
+    expect(issuesFromValibot(result.issues ?? [], english, isMessageId)).toEqual([
       { path: 'email', message: 'Please enter valid email.', code: 'validation.emailInvalid' },
       { path: 'password', message: 'Please enter your password.', code: 'validation.passwordRequired' },
     ]);
@@ -76,14 +76,14 @@ describe('issuesFromValibot', () => {
       new_password: 'new-password-1',
       confirm_password: 'new-password-2',
     });
-    const issues = issuesFromValibot(result.issues ?? [], (id) => translate('no', id));
+    const issues = issuesFromValibot(result.issues ?? [], inLocale('no'), isMessageId);
     expect(issues).toEqual([{ path: 'confirm_password', message: 'Passordene er ikke like.', code: 'validation.passwordsDiffer' }]);
   });
 
   it('numbers array positions and replaces valibot defaults with a catalogue message', () => {
     const Schema = v.object({ items: v.array(v.object({ name: v.string() })) });
     const result = v.safeParse(Schema, { items: [{ name: 'a' }, { name: 3 }] });
-    expect(issuesFromValibot(result.issues ?? [], english)).toEqual([
+    expect(issuesFromValibot(result.issues ?? [], english, isMessageId)).toEqual([
       { path: 'items.1.name', message: 'This value is not valid.', code: 'validation.invalid' },
     ]);
   });
@@ -91,13 +91,13 @@ describe('issuesFromValibot', () => {
   it('keeps one issue per field: the first, which is what a form shows', () => {
     const result = v.safeParse(LoginInputSchema, { email: '', password: 'x' });
     expect(result.issues?.length).toBe(2);
-    expect(issuesFromValibot(result.issues ?? [], english)).toEqual([
+    expect(issuesFromValibot(result.issues ?? [], english, isMessageId)).toEqual([
       { path: 'email', message: 'Please enter email.', code: 'validation.emailRequired' },
     ]);
   });
 
   it('uses an empty path for the payload itself', () => {
     const result = v.safeParse(LoginInputSchema, 'text');
-    expect(issuesFromValibot(result.issues ?? [], english)[0]?.path).toBe('');
+    expect(issuesFromValibot(result.issues ?? [], english, isMessageId)[0]?.path).toBe('');
   });
 });

@@ -8,8 +8,8 @@ import { StrictMode, useEffect, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useParams } from 'shared-ui/router';
 import { isLocale } from 'shared-contracts/constants';
-import { CATALOGUE_PARTS, loadCataloguePart } from 'shared-contracts/i18n';
-import { localeAtom, sessionStore } from 'shared-contracts/session';
+import { CATALOGUE_PARTS, loadCataloguePart } from 'shared-runtime/i18n';
+import { localeAtom, sessionStore } from 'shared-runtime/session';
 import { Box } from '@chakra-ui/react';
 import { UiProvider } from './components/ui-provider';
 

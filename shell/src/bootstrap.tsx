@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { isLocale, type Locale } from 'shared-contracts/constants';
-import { loadCatalogue, loadCataloguePart } from 'shared-contracts/i18n';
-import { localeAtom, sessionStore } from 'shared-contracts/session';
+import { loadCatalogue, loadCataloguePart } from 'shared-runtime/i18n';
+import { localeAtom, sessionStore } from 'shared-runtime/session';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import { detectMode, readPlatformHosts } from './features/mode/detect-mode';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Cart } from 'shared-contracts/booking';
-import { useLocale } from 'shared-contracts/session';
+import { useLocale } from 'shared-runtime/session';
 import { useNavigate } from 'shared-ui/router';
 import { CartDrawer } from '../features/cart/components/cart-drawer';
 import { CheckoutDialog } from '../features/checkout/components/checkout-dialog';

@@ -1,7 +1,7 @@
 /** What one payment bought: status, bookings with their numbers, dates, guests and prices, total and payer. */
 import type { ThanksData } from 'shared-contracts/booking';
 import { formatDisplayDate } from 'shared-contracts/dates';
-import { useLocale, useMoney, useT } from 'shared-contracts/session';
+import { useLocale, useMoney, useT } from 'shared-runtime/session';
 import { Badge, Box, HStack, Heading, List, Separator, Spinner, Stack, Text } from 'shared-ui';
 import type { ThanksState } from '../hooks/use-thanks';
 import type { BookingStatus } from '../lib/get-thanks';

@@ -3,8 +3,8 @@
  * at `/:lang/*`, for booking-details/… . The cart drawer is a separate expose, './CartDrawer'.
  */
 import { CheckoutRoutes } from '../app/routes';
-import { loadCataloguePart } from 'shared-contracts/i18n';
-import { localeAtom, sessionStore } from 'shared-contracts/session';
+import { loadCataloguePart } from 'shared-runtime/i18n';
+import { localeAtom, sessionStore } from 'shared-runtime/session';
 
 // The checkout's texts start loading with this chunk, before its first render (ADR 0004); the components ask too.
 loadCataloguePart('checkout', sessionStore.get(localeAtom)).catch(() => undefined);

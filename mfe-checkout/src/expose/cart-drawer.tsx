@@ -3,8 +3,8 @@
  * mounted once loaded. It carries the checkout and thank-you dialogs too (they open from the cart).
  */
 import { CartOverlays } from '../app/cart-overlays';
-import { loadCataloguePart } from 'shared-contracts/i18n';
-import { localeAtom, sessionStore } from 'shared-contracts/session';
+import { loadCataloguePart } from 'shared-runtime/i18n';
+import { localeAtom, sessionStore } from 'shared-runtime/session';
 
 // The checkout's texts start loading with this chunk, before its first render (ADR 0004); the components ask too.
 loadCataloguePart('checkout', sessionStore.get(localeAtom)).catch(() => undefined);

@@ -1,6 +1,6 @@
-import { translate } from 'shared-contracts/i18n';
-import type { T } from 'shared-contracts/session';
-import { installCatalogue } from 'shared-contracts/testing';
+import { translate } from 'shared-runtime/i18n';
+import type { T } from 'shared-runtime/session';
+import { installCatalogue } from 'shared-runtime/testing';
 import { guestText } from './guests';
 
 beforeAll(() => installCatalogue('no'));

@@ -1,5 +1,5 @@
 /** Every checkout call is public (the visitor has no session) and carries `site_id` (spec 002 §7.3). */
-import { getHttpClient, type CallOptions, type HttpClient } from 'shared-contracts/http';
+import { getHttpClient, type CallOptions, type HttpClient } from 'shared-runtime/http';
 
 export const PUBLIC = { kind: 'public' } as const satisfies CallOptions;
 

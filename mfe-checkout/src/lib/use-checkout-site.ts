@@ -6,7 +6,7 @@
 import { useAtomValue } from 'jotai';
 import useSWR from 'swr';
 import { api } from 'shared-contracts/paths';
-import { sessionStore, storefrontSiteAtom, useSelectedSite } from 'shared-contracts/session';
+import { sessionStore, storefrontSiteAtom, useSelectedSite } from 'shared-runtime/session';
 import { PartnerSiteAnswerSchema, type PartnerSite } from 'shared-contracts/sites';
 import { http, PUBLIC } from './http';
 

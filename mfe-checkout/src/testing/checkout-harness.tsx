@@ -12,9 +12,9 @@ import { AddToCartAnswerSchema, CartAnswerSchema, HoldAnswerSchema, type Cart } 
 import type { PackageCartItem, TourCartItem } from 'shared-contracts/cart';
 import { ActivityDatesAnswerSchema, ActivitySlotsAnswerSchema, PackageSlotsAnswerSchema, ServiceDetailAnswerSchema, TourFullAnswerSchema } from 'shared-contracts/catalogue';
 import { STOREFRONT_STORAGE } from 'shared-contracts/constants';
-import { configureHttpClient, createHttpClient, type HttpClient } from 'shared-contracts/http';
+import { configureHttpClient, createHttpClient, type HttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
-import { cartHandoffsAtom, cartOpenRequestAtom, handOffToCart, publishStorefrontSite, requestCartOpen, sessionStore } from 'shared-contracts/session';
+import { cartHandoffsAtom, cartOpenRequestAtom, handOffToCart, publishStorefrontSite, requestCartOpen, sessionStore } from 'shared-runtime/session';
 import { PartnerSiteAnswerSchema, type PartnerSite } from 'shared-contracts/sites';
 import { renderWithProviders } from 'shared-ui/testing';
 import { useLocation } from 'shared-ui/router';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { isMessageId, type MessageId } from 'shared-contracts/i18n';
-import { usePageMeta, useT } from 'shared-contracts/session';
+import { isMessageId, type MessageId } from 'shared-runtime/i18n';
+import { usePageMeta, useT } from 'shared-runtime/session';
 import { Heading, HStack, LoadingState, RemoteVersion, Stack } from 'shared-ui';
 import { version } from '../expose/version';
 import { useCustomerCatalogue } from '../lib/use-customer-catalogue';

@@ -1,4 +1,4 @@
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { Badge } from 'shared-ui';
 import { statusBadge } from '../lib/status';
 

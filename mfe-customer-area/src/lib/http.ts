@@ -3,8 +3,8 @@
  * HttpOnly customer_token cookie keeps a reloaded page logged in. A 401 on a `customer` call ends the session and
  * opens the customer login (the client does it).
  */
-import { getHttpClient, type CallOptions, type HttpClient } from 'shared-contracts/http';
-import { customerTokenAtom, sessionStore } from 'shared-contracts/session';
+import { getHttpClient, type CallOptions, type HttpClient } from 'shared-runtime/http';
+import { customerTokenAtom, sessionStore } from 'shared-runtime/session';
 
 export const CUSTOMER = { kind: 'customer' } as const satisfies CallOptions;
 /** Login calls: no session yet, and their 401 (a refused link) is an answer to show, not a session that ended. */

@@ -1,6 +1,6 @@
 import { ReservationStatus } from 'shared-contracts/enums';
-import { translate } from 'shared-contracts/i18n';
-import { installCatalogue } from 'shared-contracts/testing';
+import { translate } from 'shared-runtime/i18n';
+import { installCatalogue } from 'shared-runtime/testing';
 import { bookingDate, bookingDatesText, groupByMonth, monthHeading } from './booking-dates';
 import { CANCELLATION_COLORS, cancellationColor, isCancelled, noticeText, renderCancellation } from './cancellation';
 import { guestCounts, guestText } from './guests';

@@ -1,4 +1,4 @@
-import type { MessageId, MessageValues } from 'shared-contracts/i18n';
+import type { MessageId, MessageValues } from 'shared-runtime/i18n';
 
 /** A text to show, still untranslated: the lib's formatting rules stay pure, the component translates. */
 export interface Message {

@@ -1,5 +1,5 @@
 import { ReservationStatus } from 'shared-contracts/enums';
-import type { MessageId } from 'shared-contracts/i18n';
+import type { MessageId } from 'shared-runtime/i18n';
 
 export type StatusTone = 'green' | 'gray' | 'orange' | 'red';
 

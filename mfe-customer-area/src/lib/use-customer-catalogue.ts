@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { loadCataloguePart } from 'shared-contracts/i18n';
-import { useLocale } from 'shared-contracts/session';
+import { loadCataloguePart } from 'shared-runtime/i18n';
+import { useLocale } from 'shared-runtime/session';
 
 /**
  * Asks for the `customer` catalogue part when a page of the area mounts (ADR 0004): it stays active, so a later

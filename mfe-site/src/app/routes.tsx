@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { loadCataloguePart, type CataloguePart } from 'shared-contracts/i18n';
-import { localeAtom, sessionStore } from 'shared-contracts/session';
+import { loadCataloguePart, type CataloguePart } from 'shared-runtime/i18n';
+import { localeAtom, sessionStore } from 'shared-runtime/session';
 import { LoadingState } from 'shared-ui';
 import { Route, Routes } from 'shared-ui/router';
 import StorefrontLayout from '../features/chrome/components/storefront-layout';

@@ -13,7 +13,7 @@ import {
   meetsRoles,
   selectedSiteInfo,
 } from '../access';
-import type { MessageId } from '../i18n/intl';
+import type { MessageId } from '../i18n/messages';
 import type { PartnerSite } from '../schemas/sites';
 import { pageHref } from './pattern';
 import { type AreaManifest, type DrawerEntry, drawerEntriesOf, type ManifestPage, type NavIconName, type PanelAreaName } from './types';

@@ -5,7 +5,7 @@
  * read by tests and by the areas that render them).
  */
 import { LIMITS } from 'shared-contracts/constants';
-import type { MessageId } from '../i18n/intl';
+import type { MessageId } from '../i18n/messages';
 import { ADMIN_MANIFEST } from './admin';
 import { CUSTOMER_MANIFEST } from './customer';
 import { type AreaNavContext, buildAreaDrawer, buildDrawer, type NavArea, type NavContext, type VisibleEntry } from './drawer';

@@ -4,7 +4,7 @@
  */
 import type { AccessRequirements } from '../access';
 import type { Role } from '../enums';
-import type { MessageId } from '../i18n/intl';
+import type { MessageId } from '../i18n/messages';
 
 /** The icons drawer entries name; the shell draws them. */
 export type NavIconName =

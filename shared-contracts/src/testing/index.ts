@@ -1,2 +1,1 @@
 export * from './factories';
-export { installCatalogue } from './catalogues';

@@ -2,7 +2,7 @@ import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-u
 import { useEffect, useRef } from 'react';
 import '../theme/toast-recipe';
 import { UI } from 'shared-contracts/constants';
-import { dismissAlert, useAlerts, useT, type Alert } from 'shared-contracts/session';
+import { dismissAlert, useAlerts, useT, type Alert } from 'shared-runtime/session';
 
 /**
  * One toaster for the whole page. shared-ui is a singleton, so the shell and every remote push to this instance

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'shared-ui/router';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { areaNavigation, type NavArea, type VisibleEntry, type VisibleLink } from 'shared-contracts/manifests';
-import { type T, useCurrentUser, useSelectedSite, useT } from 'shared-contracts/session';
+import { type T, useCurrentUser, useSelectedSite, useT } from 'shared-runtime/session';
 import type { AreaLink, AreaLinkGroup } from './area-landing';
 
 /*

@@ -1,4 +1,4 @@
-import type { MessageId } from 'shared-contracts/i18n';
+import type { MessageId } from 'shared-runtime/i18n';
 
 /**
  * One page of a storefront remote's own path table (mfe-site, mfe-checkout). Panel pages and the guest and terminal

@@ -11,7 +11,8 @@ import {
   type PanelPageKey,
   SHELL_MANIFEST,
 } from 'shared-contracts/manifests';
-import { type Breadcrumb, isAdmin, useCurrentUser } from 'shared-contracts/session';
+import { isAdmin } from 'shared-contracts/access';
+import { type Breadcrumb, useCurrentUser } from 'shared-runtime/session';
 // By package name: shared-ui/panel-area then consumes the shell's shared-ui rather than carrying Chakra pieces of its own.
 import { LoadingState, NotBuiltYetPage, RouteNotFound } from 'shared-ui';
 

@@ -2,7 +2,7 @@ import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
 import '../theme/panel-recipes';
 import { UI } from 'shared-contracts/constants';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 
 export interface ConfirmDialogProps {
   open: boolean;

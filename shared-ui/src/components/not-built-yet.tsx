@@ -1,8 +1,8 @@
 import { Badge, Box, Heading, Text } from '@chakra-ui/react';
 import { useParams } from 'shared-ui/router';
 import { LIMITS } from 'shared-contracts/constants';
-import type { MessageId } from 'shared-contracts/i18n';
-import { useT, usePageMeta, type Breadcrumb } from 'shared-contracts/session';
+import type { MessageId } from 'shared-runtime/i18n';
+import { useT, usePageMeta, type Breadcrumb } from 'shared-runtime/session';
 
 export interface NotBuiltYetProps {
   /** The page's name, already translated. */

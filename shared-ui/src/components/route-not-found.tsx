@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 
 /** An Area's answer for a path it does not have: the spec's unknown-route page (spec 000 §2.1). */
 export function RouteNotFound() {

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 
 export function LoadingState({ label }: { label?: string }) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useAlerts } from 'shared-contracts/session';
+import { useAlerts } from 'shared-runtime/session';
 import { system } from '../theme/system';
 
 export interface UiProviderProps {

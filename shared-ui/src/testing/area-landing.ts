@@ -3,7 +3,7 @@
  * in one shape, so a test can demand they are equal.
  */
 import { within } from '@testing-library/react';
-import { translate } from 'shared-contracts/i18n';
+import { translate } from 'shared-runtime/i18n';
 import { areaDrawerIds, buildNavigation, type NavArea, type NavContext, visibleLinks } from 'shared-contracts/manifests';
 
 export interface ShownLink {

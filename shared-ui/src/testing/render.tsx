@@ -7,8 +7,8 @@ import { Provider } from 'jotai/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'shared-ui/router';
 import type { Locale } from 'shared-contracts/constants';
-import { localeAtom, sessionStore, type SessionStore } from 'shared-contracts/session';
-import { installCatalogue } from 'shared-contracts/testing';
+import { localeAtom, sessionStore, type SessionStore } from 'shared-runtime/session';
+import { installCatalogue } from 'shared-runtime/testing';
 import { UiProvider } from '../components/ui-provider';
 
 export interface RenderOptions {
@@ -17,7 +17,7 @@ export interface RenderOptions {
   /** Route pattern `ui` is mounted at, e.g. '/:lang/*' for an Area (the shell's mount contract). */
   path?: string;
   locale?: Locale;
-  /** jotai store for the Provider; the session hooks always use shared-contracts' sessionStore. */
+  /** jotai store for the Provider; the session hooks read the page's sessionStore (no SessionStoreProvider here). */
   store?: SessionStore;
   /**
    * Mount the alerts toaster (off by default: its state machine updates on timers outside act(), which only

@@ -1,6 +1,7 @@
 import { Route, Routes, useParams } from 'shared-ui/router';
 import { Role } from 'shared-contracts/enums';
-import { hasRole, isSubUser, useCurrentUser, usePageMeta } from 'shared-contracts/session';
+import { hasRole, isSubUser } from 'shared-contracts/access';
+import { useCurrentUser, usePageMeta } from 'shared-runtime/session';
 import { hrefFor, SHELL_MANIFEST } from 'shared-contracts/manifests';
 import { type CurrentUser } from 'shared-contracts/users';
 import { NotBuiltYetPage, Stack } from 'shared-ui';

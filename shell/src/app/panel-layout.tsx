@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useLocation } from 'shared-ui/router';
 import { UI } from 'shared-contracts/constants';
-import { isMessageId } from 'shared-contracts/i18n';
-import { usePageMetaValue, useT } from 'shared-contracts/session';
+import { isMessageId } from 'shared-runtime/i18n';
+import { usePageMetaValue, useT } from 'shared-runtime/session';
 import { Box, chakra, Flex } from 'shared-ui';
 import { Breadcrumbs } from '../features/breadcrumbs/components/breadcrumbs';
 import { NavDrawer } from '../features/navigation/components/nav-drawer';

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'shared-ui/router';
 import { type AreaManifest, type ManifestPage, MANIFEST_BY_AREA, PANEL_MANIFESTS, type SHELL_MANIFEST } from 'shared-contracts/manifests';
-import { type AccessUser, hasRole } from 'shared-contracts/session';
+import { type AccessUser, hasRole } from 'shared-contracts/access';
 import type { RemoteExpose, RemoteName } from '../lib/remotes';
 
 /**

@@ -1,5 +1,5 @@
 import { Navigate } from 'shared-ui/router';
-import { useLocale } from 'shared-contracts/session';
+import { useLocale } from 'shared-runtime/session';
 
 /** `/` goes to `/{lang}`: the i18n_redirected cookie's language, else en (the locale atom reads the cookie). */
 export function RootRedirect() {

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'shared-ui/router';
-import { loadCataloguePart } from 'shared-contracts/i18n';
-import { localeAtom, sessionStore, useT } from 'shared-contracts/session';
+import { loadCataloguePart } from 'shared-runtime/i18n';
+import { localeAtom, sessionStore, useT } from 'shared-runtime/session';
 import { ErrorPanel, LoadingState } from 'shared-ui';
 import { detectMode } from '../features/mode/detect-mode';
 import { LoadBoundary } from '../features/remotes/load-boundary';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { cartOpenRequestAtom, sessionStore } from 'shared-contracts/session';
+import { cartOpenRequestAtom, useSessionStore } from 'shared-runtime/session';
 import { Route, Routes, useParams } from 'shared-ui/router';
 import { Box } from 'shared-ui';
 import { isKnownLang, LangSync } from '../components/lang-gate';
@@ -26,7 +26,7 @@ interface CartControl {
 
 /**
  * The cart drawer belongs to mfe_checkout. It is fetched the first time the storefront asks for it (the site's
- * header or a product page calls requestCartOpen / handOffToCart of shared-contracts/session), so a visitor who never opens the cart never
+ * header or a product page calls requestCartOpen / handOffToCart of shared-runtime/session), so a visitor who never opens the cart never
  * downloads mfe_checkout. Once loaded it stays mounted, so closing and reopening is instant.
  */
 function CartDrawerHost({ open, everOpened, onOpenChange }: { open: boolean; everOpened: boolean; onOpenChange: (open: boolean) => void }) {
@@ -94,7 +94,7 @@ export function SiteRoutes({ partnerHost = false }: { partnerHost?: boolean }) {
   }, []);
   // A storefront page asks for the cart through the session store (requestCartOpen, handOffToCart), so mfe-site
   // needs no callback from the shell and never imports mfe-checkout.
-  const openRequests = useAtomValue(cartOpenRequestAtom, { store: sessionStore });
+  const openRequests = useAtomValue(cartOpenRequestAtom, { store: useSessionStore() });
   const seenRequests = useRef(openRequests);
   useEffect(() => {
     if (openRequests === seenRequests.current) return;

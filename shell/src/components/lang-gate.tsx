@@ -1,6 +1,6 @@
 import { type ReactNode, useLayoutEffect } from 'react';
 import { isLocale, type Locale } from 'shared-contracts/constants';
-import { useLocale } from 'shared-contracts/session';
+import { useLocale } from 'shared-runtime/session';
 
 /**
  * Keeps the session's locale (and its i18n_redirected cookie) in step with the URL's language segment. Runs as a

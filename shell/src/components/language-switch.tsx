@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'shared-ui/router';
 import { isPanelLocale, PANEL_LOCALES, type PanelLocale } from 'shared-contracts/constants';
-import { useLocale, useT } from 'shared-contracts/session';
+import { useLocale, useT } from 'shared-runtime/session';
 import { NativeSelect } from 'shared-ui';
 import { replaceLangSegment } from '../lib/lang-path';
 

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { configureHttpClient, type HttpClient } from 'shared-contracts/http';
+import { configureHttpClient, type HttpClient } from 'shared-runtime/http';
 import { useShellServices } from './services';
 
 const HttpClientContext = createContext<HttpClient | null>(null);

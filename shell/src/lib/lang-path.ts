@@ -1,4 +1,4 @@
-import { isAdmin } from 'shared-contracts/session';
+import { isAdmin } from 'shared-contracts/access';
 import { hrefFor } from 'shared-contracts/manifests';
 import { type CurrentUser } from 'shared-contracts/users';
 

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
-import { type HttpClientOptions } from 'shared-contracts/http';
+import { type HttpClientOptions } from 'shared-runtime/http';
 import { type ReloadGuardDeps } from '../features/remotes/reload-guard';
 import { type RemoteLoader } from '../features/remotes/remote-registry';
 

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { needsAlert } from 'shared-contracts/errors';
-import { type HttpClient } from 'shared-contracts/http';
-import { pushAlert, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore, type SessionStore } from 'shared-contracts/session';
+import { type HttpClient } from 'shared-runtime/http';
+import { pushAlert, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore, type SessionStore } from 'shared-runtime/session';
 import { getPartnerSite } from './api/get-partner-site';
 
 /** The site whose info failed to load, so the guard does not ask for it again in a loop. */

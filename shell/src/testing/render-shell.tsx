@@ -14,7 +14,7 @@ import {
   selectedSiteInfoAtom,
   sessionStore,
   writeCookie,
-} from 'shared-contracts/session';
+} from 'shared-runtime/session';
 import { type PartnerSite } from 'shared-contracts/sites';
 import { type CurrentUser } from 'shared-contracts/users';
 import { renderWithProviders } from 'shared-ui/testing';

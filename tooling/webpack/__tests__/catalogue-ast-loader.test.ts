@@ -13,12 +13,15 @@ describe('catalogue-ast-loader', () => {
     expect(CATALOGUE_PART_FILE.test(path.join(dir, 'no', 'index.ts'))).toBe(false);
   });
 
-  it('applies to every part file the loaders of shared-contracts/i18n import (a part it misses renders unparsed)', () => {
-    const intl = readFileSync(require.resolve('shared-contracts/i18n').replace(/index\.ts$/, 'intl.ts'), 'utf8');
-    const imported = [...intl.matchAll(/import\([^)]*'\.\/catalogues\/([a-z]{2})\/([a-z-]+)'\)/g)].map(([, locale, file]) => `${locale}/${file}`);
-    expect(imported.length).toBeGreaterThan(40);
-    const dir = path.join('/r', 'shared-contracts', 'src', 'i18n', 'catalogues');
-    expect(imported.filter((file) => !CATALOGUE_PART_FILE.test(path.join(dir, `${file}.ts`)))).toEqual([]);
+  it('applies to every part file the loaders of shared-runtime/i18n import (a part it misses renders unparsed)', () => {
+    const i18n = path.dirname(require.resolve('shared-runtime/i18n'));
+    const loaders = ['intl.ts', 'late-loaders.ts'].map((file) => readFileSync(path.join(i18n, file), 'utf8')).join('\n');
+    // The bundled English core and every lazily imported part, as the runtime names them (package export pattern).
+    const requests = [...loaders.matchAll(/'(shared-contracts\/messages\/[a-z]{2}\/[a-z-]+)'/g)].map(([, request]) => request!);
+    expect(requests.length).toBeGreaterThan(60);
+    expect(requests).toContain('shared-contracts/messages/en/core');
+    // Resolved as the bundler does, through shared-contracts' exports, to the real files the loader rule tests.
+    expect(requests.filter((request) => !CATALOGUE_PART_FILE.test(require.resolve(request)))).toEqual([]);
   });
 
   it('compiles each message to the AST formatjs formats without a parser, with the same result', () => {

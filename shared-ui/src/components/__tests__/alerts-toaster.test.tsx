@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { UI } from 'shared-contracts/constants';
-import { alertsAtom, pushAlert, sessionStore } from 'shared-contracts/session';
+import { alertsAtom, pushAlert, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from '../../testing/render';
 
 describe('alerts toaster', () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'shared-ui/router';
-import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-contracts/session';
+import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-runtime/session';
 import { createAdmin, createPartner } from 'shared-contracts/testing';
 import { renderWithProviders } from '../../testing/render';
 import { AreaRoutes, type AreaPageComponents, type AreaPageProps } from '../area-routes';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'shared-ui/router';
 import { PaymentMethod, Role } from 'shared-contracts/enums';
-import { accessTokenAtom, currentUserAtom, customerTokenAtom, requestCartOpen, sessionStore } from 'shared-contracts/session';
+import { accessTokenAtom, currentUserAtom, customerTokenAtom, requestCartOpen, sessionStore } from 'shared-runtime/session';
 import { createAdmin, createOperator, createPartner, createPartnerSite, createSupplier, createUser } from 'shared-contracts/testing';
 import { type CurrentUser } from 'shared-contracts/users';
 import { type RemoteLoader } from '../../features/remotes/remote-registry';

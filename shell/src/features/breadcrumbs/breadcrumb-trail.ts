@@ -1,6 +1,7 @@
-import { type MessageId } from 'shared-contracts/i18n';
+import { type MessageId } from 'shared-runtime/i18n';
 import { breadcrumbTrail as manifestTrail, hrefFor, type LooseParams, pageEntry } from 'shared-contracts/manifests';
-import { type Breadcrumb, isAdmin } from 'shared-contracts/session';
+import { isAdmin } from 'shared-contracts/access';
+import { type Breadcrumb } from 'shared-runtime/session';
 import { type CurrentUser } from 'shared-contracts/users';
 
 export interface TrailCrumb {

@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useNavigate } from 'shared-ui/router';
 import { COOKIES } from 'shared-contracts/constants';
 import { CustomerLogoutAnswerSchema } from 'shared-contracts/customer';
-import { getHttpClient } from 'shared-contracts/http';
+import { getHttpClient } from 'shared-runtime/http';
 import { CUSTOMER_MANIFEST, pageHref } from 'shared-contracts/manifests/storefront';
 import { api } from 'shared-contracts/paths';
-import { customerTokenAtom, deleteCookie, sessionStore, useT } from 'shared-contracts/session';
+import { customerTokenAtom, deleteCookie, sessionStore, useT } from 'shared-runtime/session';
 import { LoadingState } from 'shared-ui';
 
 /** Ends the guest customer's session only; a panel session in the same browser is left alone. */

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'shared-ui/router';
 import * as v from 'valibot';
 import { COOKIES } from 'shared-contracts/constants';
 import { api } from 'shared-contracts/paths';
+import { type AccessRequirements } from 'shared-contracts/access';
 import {
-  type AccessRequirements,
   accessTokenAtom,
   clearSession,
   currentUserAtom,
@@ -14,7 +14,7 @@ import {
   useSelectedSite,
   useSetCurrentUser,
   useT,
-} from 'shared-contracts/session';
+} from 'shared-runtime/session';
 import { ErrorPanel, LoadingState } from 'shared-ui';
 import { getCurrentUser } from '../../lib/api/get-current-user';
 import { useHttp } from '../../lib/http';

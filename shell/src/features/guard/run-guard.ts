@@ -10,7 +10,7 @@ import {
   meetsPolicies,
   meetsRoles,
   selectedSiteInfo,
-} from 'shared-contracts/session';
+} from 'shared-contracts/access';
 
 export type GuardSite = Pick<PartnerSite, 'id' | 'merchant_of_record_payment_method' | 'merchant_of_record' | 'general_settings'>;
 

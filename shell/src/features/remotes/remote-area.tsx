@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { ErrorPanel, LoadingState } from 'shared-ui';
 import { useShellServices } from '../../lib/services';
 import { type RemoteExpose, type RemoteName } from '../../lib/remotes';

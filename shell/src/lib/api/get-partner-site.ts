@@ -1,4 +1,4 @@
-import { type HttpClient } from 'shared-contracts/http';
+import { type HttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 import { type PartnerSite, PartnerSiteAnswerSchema } from 'shared-contracts/sites';
 

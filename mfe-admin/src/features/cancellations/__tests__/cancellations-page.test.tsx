@@ -9,9 +9,9 @@ import {
   type CancellationListRow,
 } from 'shared-contracts/customer';
 import { CancellationOrigin, ReservationStatus } from 'shared-contracts/enums';
-import { configureHttpClient } from 'shared-contracts/http';
+import { configureHttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
-import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-contracts/session';
+import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-runtime/session';
 import { money } from 'shared-contracts/site-content';
 import { createAdmin } from 'shared-contracts/testing';
 import { startApiServer, type ApiServer, type FakeAnswer } from 'shared-contracts/testing/api-server';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { CancellationListAnswerSchema, type CancellationListFilter, type CancellationListRow } from 'shared-contracts/customer';
-import { getHttpClient } from 'shared-contracts/http';
+import { getHttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 
 /** POST /booking/v1/cancellation/data-table (administrators only): the cancellations, newest first. `{}` = all. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type CancellationListFilter, type RefundStatus } from 'shared-contracts/customer';
-import type { Breadcrumb } from 'shared-contracts/session';
-import { usePageMeta, useT } from 'shared-contracts/session';
+import type { Breadcrumb } from 'shared-runtime/session';
+import { usePageMeta, useT } from 'shared-runtime/session';
 import { Badge, Box, EmptyState, ErrorPanel, Field, Heading, HStack, LoadingState, NativeSelect, Stack, Text } from 'shared-ui';
 import { ADMIN_MANIFEST } from 'shared-contracts/manifests';
 import { useCancellations } from '../api/get-cancellations';

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import type { CancellationListRow, RefundStatus } from 'shared-contracts/customer';
 import { CancellationOrigin, ReservationStatus } from 'shared-contracts/enums';
-import type { MessageId } from 'shared-contracts/i18n';
-import { useIntl, useMoney, useT } from 'shared-contracts/session';
+import type { MessageId } from 'shared-runtime/i18n';
+import { useIntl, useMoney, useT } from 'shared-runtime/session';
 import { Badge, Box, Stack, Text, chakra } from 'shared-ui';
 
 const STATUS: Record<RefundStatus, { labelId: MessageId; palette: string }> = {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-contracts/session';
+import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-runtime/session';
 import { createAdmin } from 'shared-contracts/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { drawerLinksOf, landingLinks } from 'shared-ui/testing/area-landing';

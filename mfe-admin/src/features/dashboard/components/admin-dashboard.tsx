@@ -1,4 +1,4 @@
-import { usePageMeta, useT } from 'shared-contracts/session';
+import { usePageMeta, useT } from 'shared-runtime/session';
 import { RemoteVersion } from 'shared-ui';
 import { AreaLanding } from 'shared-ui/panel';
 import { useAreaNav } from 'shared-ui/panel-area';

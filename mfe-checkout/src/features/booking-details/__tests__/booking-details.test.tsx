@@ -1,6 +1,6 @@
 import 'shared-contracts/testing/dom-fetch';
 import { screen } from '@testing-library/react';
-import { pageMetaAtom, sessionStore } from 'shared-contracts/session';
+import { pageMetaAtom, sessionStore } from 'shared-runtime/session';
 import type { PartnerSite } from 'shared-contracts/sites';
 import { loadSite, renderCheckout, useRealApi } from '../../../testing/checkout-harness';
 

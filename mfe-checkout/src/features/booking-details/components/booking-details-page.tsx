@@ -2,7 +2,7 @@
  * booking-details/{payment_ref}: the return address after a card payment (spec 001 §2). The same thanks data as the
  * thank-you dialog, as a page, polled the same way while the payment settles.
  */
-import { usePageMeta, useT } from 'shared-contracts/session';
+import { usePageMeta, useT } from 'shared-runtime/session';
 import { Alert, Button, Heading, HStack, RemoteVersion, Spinner, Stack, Text } from 'shared-ui';
 import { useParams } from 'shared-ui/router';
 import { BookingOutcome } from '../../../components/booking-summary';

@@ -2,7 +2,7 @@ import 'shared-contracts/testing/dom-fetch';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STOREFRONT_STORAGE } from 'shared-contracts/constants';
-import { alertsAtom, sessionStore } from 'shared-contracts/session';
+import { alertsAtom, sessionStore } from 'shared-runtime/session';
 import type { PartnerSite } from 'shared-contracts/sites';
 import { seriousViolations } from '../../../testing/axe';
 import { getCartFromApi, loadSite, renderCheckout, handOff, openCart, packageChoice, sellOut, storedCartRef, tourChoice, useRealApi, type TourChoice } from '../../../testing/checkout-harness';

@@ -5,7 +5,7 @@
  */
 import type { Cart } from 'shared-contracts/booking';
 import type { PartnerSite } from 'shared-contracts/sites';
-import { useMoney, useT } from 'shared-contracts/session';
+import { useMoney, useT } from 'shared-runtime/session';
 import { Alert, Badge, Button, CloseButton, HStack, List, Portal, Spinner, Stack, Text } from 'shared-ui';
 import { Drawer } from 'shared-ui/panel';
 import { useCartRef } from '../../../lib/cart-ref';

@@ -2,7 +2,7 @@
 import { useId, useState } from 'react';
 import type { CartReservation, ReservedPackage } from 'shared-contracts/booking';
 import { formatDisplayDate } from 'shared-contracts/dates';
-import { useLocale, useMoney, useT } from 'shared-contracts/session';
+import { useLocale, useMoney, useT } from 'shared-runtime/session';
 import { Badge, Box, Button, Field, HStack, IconButton, Stack, Text, chakra } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/panel';
 import { guestText } from '../../../lib/guests';

@@ -1,5 +1,5 @@
 /**
- * Takes what the storefront handed to the cart (shared-contracts/session cart hand-offs) and adds it with the
+ * Takes what the storefront handed to the cart (shared-runtime/session cart hand-offs) and adds it with the
  * add-to-cart call, one after the other; reacts to new hand-offs while the drawer stays mounted. The answer's
  * cart_ref is stored and the cart reloads.
  */
@@ -7,7 +7,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { ApiError } from 'shared-contracts/errors';
-import { cartHandoffsAtom, pushAlert, sessionStore, takeCartHandoffs } from 'shared-contracts/session';
+import { cartHandoffsAtom, pushAlert, sessionStore, takeCartHandoffs } from 'shared-runtime/session';
 import type { PartnerSite } from 'shared-contracts/sites';
 import { readCartRef, writeCartRef } from '../../../lib/cart-ref';
 import { addToCart } from '../api/add-to-cart';

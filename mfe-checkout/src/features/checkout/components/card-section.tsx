@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { SimulatedCardSchema, type PaymentIntentView, type PublicKeyAnswer } from 'shared-contracts/booking';
-import type { MessageId } from 'shared-contracts/i18n';
-import { useT } from 'shared-contracts/session';
+import type { MessageId } from 'shared-runtime/i18n';
+import { useT } from 'shared-runtime/session';
 import * as v from 'shared-contracts/valibot';
 import { Badge, Box, Field, HStack, Input, Stack, Text, chakra } from 'shared-ui';
 import { confirmSimulatedCard } from '../api/confirm-simulated-card';

@@ -3,7 +3,7 @@
  * Idempotency-Key of its own, made once per attempt: a retry of the same attempt (after a network failure, when
  * nothing is known to have reached the server) sends the same keys, so the API replays instead of repeating.
  */
-import { newIdempotencyKey } from 'shared-contracts/http';
+import { newIdempotencyKey } from 'shared-runtime/http';
 
 export type AttemptCall = 'intent' | 'hold' | 'confirm' | 'cancel';
 

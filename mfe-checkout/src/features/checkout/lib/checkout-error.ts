@@ -4,7 +4,7 @@
  * precedence, spec 000 §8).
  */
 import { ApiError } from 'shared-contracts/errors';
-import type { MessageId, MessageValues } from 'shared-contracts/i18n';
+import type { MessageId, MessageValues } from 'shared-runtime/i18n';
 
 export class CheckoutError extends Error {
   override readonly name = 'CheckoutError';

@@ -1,5 +1,5 @@
 /** The thank-you dialog (spec 001 §2: carries the payment uuid; §4 "Thank-you": polls until the status is known). */
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { Alert, Button, CloseButton, HStack, Portal, Spinner, Text } from 'shared-ui';
 import { Dialog } from 'shared-ui/panel';
 import { BookingOutcome } from '../../../components/booking-summary';

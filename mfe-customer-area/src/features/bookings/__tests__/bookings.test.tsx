@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { ReservationStatus } from 'shared-contracts/enums';
 import { CustomerReservationListAnswerSchema } from 'shared-contracts/customer';
 import { money } from 'shared-contracts/site-content';
-import { customerTokenAtom, sessionStore } from 'shared-contracts/session';
+import { customerTokenAtom, sessionStore } from 'shared-runtime/session';
 import { createBookingListItem } from 'shared-contracts/testing';
 import { answer, failure, location, renderArea, requestsTo, useFakeApi } from '../../../testing/customer-harness';
 

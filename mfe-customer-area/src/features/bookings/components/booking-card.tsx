@@ -1,5 +1,5 @@
 import type { BookingListItem } from 'shared-contracts/customer';
-import { useLocale, useMoney, useT } from 'shared-contracts/session';
+import { useLocale, useMoney, useT } from 'shared-runtime/session';
 import { Box, Heading, HStack, Link, Stack, Text } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import { StatusBadge } from '../../../components/status-badge';

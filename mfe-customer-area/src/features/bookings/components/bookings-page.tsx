@@ -1,4 +1,4 @@
-import { useLocale, useT } from 'shared-contracts/session';
+import { useLocale, useT } from 'shared-runtime/session';
 import { EmptyState, ErrorPanel, Heading, Link, LoadingState, Stack } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import { CustomerPage } from '../../../components/customer-page';

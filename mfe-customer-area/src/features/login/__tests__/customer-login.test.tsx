@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomerLoginAnswerSchema, CustomerSessionProbeAnswerSchema } from 'shared-contracts/customer';
-import { pageMetaAtom, sessionStore } from 'shared-contracts/session';
+import { pageMetaAtom, sessionStore } from 'shared-runtime/session';
 import { answer, failure, location, renderArea, requestsTo, useFakeApi } from '../../../testing/customer-harness';
 
 const fake = useFakeApi();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CustomerLoginAnswerSchema, CustomerReservationListAnswerSchema, CustomerSessionAnswerSchema } from 'shared-contracts/customer';
-import { customerTokenAtom, sessionStore } from 'shared-contracts/session';
+import { customerTokenAtom, sessionStore } from 'shared-runtime/session';
 import { createBookingListItem } from 'shared-contracts/testing';
 import { answer, failure, location, renderArea, requestsTo, useFakeApi } from '../../../testing/customer-harness';
 

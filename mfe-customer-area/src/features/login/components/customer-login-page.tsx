@@ -1,4 +1,4 @@
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { Text } from 'shared-ui';
 import { Navigate, useParams, useSearchParams } from 'shared-ui/router';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { CustomerCancelAnswer } from 'shared-contracts/customer';
 import { PaymentMethod } from 'shared-contracts/enums';
-import { newIdempotencyKey } from 'shared-contracts/http';
-import { useIntl, useMoney, useT } from 'shared-contracts/session';
+import { newIdempotencyKey } from 'shared-runtime/http';
+import { useIntl, useMoney, useT } from 'shared-runtime/session';
 import { Alert, Box, Button, HStack, Portal, Spinner, Stack, Text } from 'shared-ui';
 import { Dialog } from 'shared-ui/panel';
 import { DetailRows } from '../../../components/detail-section';

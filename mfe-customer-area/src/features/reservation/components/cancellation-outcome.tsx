@@ -1,6 +1,6 @@
 import { ReservationStatus } from 'shared-contracts/enums';
 import type { CancellationRecord } from 'shared-contracts/customer';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { Alert } from 'shared-ui';
 
 /**

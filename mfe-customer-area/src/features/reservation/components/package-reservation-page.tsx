@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import type { PackageReservation } from 'shared-contracts/customer';
-import { useLocale, useT } from 'shared-contracts/session';
+import { useLocale, useT } from 'shared-runtime/session';
 import { List, Stack, Text } from 'shared-ui';
 import { Navigate, useParams } from 'shared-ui/router';
 import { DetailSection } from '../../../components/detail-section';

@@ -1,5 +1,5 @@
 import type { SingleReservation } from 'shared-contracts/customer';
-import { useLocale, useT } from 'shared-contracts/session';
+import { useLocale, useT } from 'shared-runtime/session';
 import { chakra, Stack } from 'shared-ui';
 import { useParams } from 'shared-ui/router';
 import { DetailSection, type DetailRow } from '../../../components/detail-section';

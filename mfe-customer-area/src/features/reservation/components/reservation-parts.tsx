@@ -4,9 +4,9 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { CancellationRecord } from 'shared-contracts/customer';
-import type { MessageId } from 'shared-contracts/i18n';
+import type { MessageId } from 'shared-runtime/i18n';
 import type { Money } from 'shared-contracts/site-content';
-import { useLocale, useMoney, useT } from 'shared-contracts/session';
+import { useLocale, useMoney, useT } from 'shared-runtime/session';
 import { Box, Button, EmptyState, ErrorPanel, Heading, HStack, Link, LoadingState, Stack, Text } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import { CustomerPage } from '../../../components/customer-page';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { LIMITS } from 'shared-contracts/constants';
 import { PaymentMethod } from 'shared-contracts/enums';
-import { currentUserAtom, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-contracts/session';
+import { currentUserAtom, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-runtime/session';
 import { createPartner, createPartnerSite } from 'shared-contracts/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { drawerLinksOf, landingLinks } from 'shared-ui/testing/area-landing';

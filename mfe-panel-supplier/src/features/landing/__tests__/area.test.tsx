@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Policy } from 'shared-contracts/enums';
-import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-contracts/session';
+import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-runtime/session';
 import { createSupplier } from 'shared-contracts/testing';
 import { renderWithProviders } from 'shared-ui/testing';
 import { drawerLinksOf, landingLinks } from 'shared-ui/testing/area-landing';

@@ -1,6 +1,6 @@
 import { useParams } from 'shared-ui/router';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
-import { usePageMeta, useT } from 'shared-contracts/session';
+import { usePageMeta, useT } from 'shared-runtime/session';
 import { RemoteVersion } from 'shared-ui';
 import { AreaLanding } from 'shared-ui/panel';
 import { useAreaNav } from 'shared-ui/panel-area';

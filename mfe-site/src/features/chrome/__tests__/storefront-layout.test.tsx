@@ -1,8 +1,8 @@
 import 'shared-contracts/testing/dom-fetch';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureHttpClient } from 'shared-contracts/http';
-import { cartOpenRequestAtom, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-contracts/session';
+import { configureHttpClient } from 'shared-runtime/http';
+import { cartOpenRequestAtom, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-runtime/session';
 import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { renderWithProviders } from 'shared-ui/testing';
 import { THEME_DEFAULTS } from 'shared-contracts/constants';

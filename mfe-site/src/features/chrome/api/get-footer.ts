@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type * as v from 'valibot';
 import { FooterAnswerSchema, PLATFORM_MEMBER_BY, type FooterSchema } from 'shared-contracts/site-content';
-import { getHttpClient } from 'shared-contracts/http';
+import { getHttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 import type { PartnerSite } from 'shared-contracts/sites';
 

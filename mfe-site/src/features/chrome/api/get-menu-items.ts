@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { MenuItemsAnswerSchema, type MenuItem } from 'shared-contracts/site-content';
-import { getHttpClient } from 'shared-contracts/http';
+import { getHttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 
 export interface MenuNode extends MenuItem {

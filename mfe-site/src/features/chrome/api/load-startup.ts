@@ -4,7 +4,7 @@
  * so the gate can render each case (and a test can check each one).
  */
 import { ApiError } from 'shared-contracts/errors';
-import type { HttpClient } from 'shared-contracts/http';
+import type { HttpClient } from 'shared-runtime/http';
 import { LocaleListAnswerSchema, type LocaleEntry } from 'shared-contracts/locales';
 import { api } from 'shared-contracts/paths';
 import { PartnerSiteAnswerSchema, SiteSettingsAnswerSchema, type PartnerSite, type SiteSetting } from 'shared-contracts/sites';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Locale } from 'shared-contracts/constants';
 import type { LocaleEntry } from 'shared-contracts/locales';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { NativeSelect, VisuallyHidden, chakra } from 'shared-ui';
 import { useLocation, useNavigate } from 'shared-ui/router';
 

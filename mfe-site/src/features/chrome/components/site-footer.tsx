@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from 'shared-contracts/constants';
 import type { PartnerSite } from 'shared-contracts/sites';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { Box, Flex, Heading, SimpleGrid, Text, chakra } from 'shared-ui';
 import { readableOn } from '../../../lib/color';
 import { sanitizeHtml } from '../../../lib/sanitize-html';

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { HeaderType, type HeaderType as HeaderTypeValue } from 'shared-contracts/enums';
 import type { Locale } from 'shared-contracts/constants';
 import type { LocaleEntry } from 'shared-contracts/locales';
-import { requestCartOpen, useT } from 'shared-contracts/session';
+import { requestCartOpen, useT } from 'shared-runtime/session';
 import { Box, Button, Flex, Image, Link, chakra } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import { focusRing } from '../../../lib/theme';

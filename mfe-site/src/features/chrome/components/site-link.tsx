@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, type LinkProps } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { isExternalUrl, storefrontPath } from '../../../lib/site-links';
 
 export interface SiteLinkProps extends Omit<LinkProps, 'href' | 'children'> {

@@ -1,6 +1,6 @@
 /** What the storefront shows when start-up does not end with a site (spec 001 §4). */
 import type { ReactNode } from 'react';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { Box, ErrorPanel, Heading, LoadingState, Stack, Text, chakra } from 'shared-ui';
 
 /** A page of its own (the chrome is not there yet): landmark, one h1, and the version line. */

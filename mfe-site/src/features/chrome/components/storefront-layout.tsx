@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { SITE_SETTING_KEYS, isLocale, type Locale } from 'shared-contracts/constants';
-import { getHttpClient } from 'shared-contracts/http';
+import { getHttpClient } from 'shared-runtime/http';
 import type { SiteSetting } from 'shared-contracts/sites';
-import { publishStorefrontSite, useSelectedSite } from 'shared-contracts/session';
+import { publishStorefrontSite, useSelectedSite } from 'shared-runtime/session';
 import { Box, RemoteVersion, chakra } from 'shared-ui';
 import { Navigate, Outlet, useLocation, useParams } from 'shared-ui/router';
 import { version } from '../../../expose/version';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { SWRConfig } from 'swr';
 import type { PartnerSite } from 'shared-contracts/sites';
-import { configureHttpClient } from 'shared-contracts/http';
+import { configureHttpClient } from 'shared-runtime/http';
 import { createPartnerSite } from 'shared-contracts/testing';
 import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { Route, Routes, useLocation } from 'shared-ui/router';

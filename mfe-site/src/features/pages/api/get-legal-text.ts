@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type * as v from 'valibot';
 import { LegalTextAnswerSchema, type LegalKind, type LegalTextSchema } from 'shared-contracts/site-content';
-import { getHttpClient } from 'shared-contracts/http';
+import { getHttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 
 export type LegalText = v.InferOutput<typeof LegalTextSchema>;

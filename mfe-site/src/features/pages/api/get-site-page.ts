@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { SitePageAnswerSchema, type SitePage } from 'shared-contracts/site-content';
-import { getHttpClient } from 'shared-contracts/http';
+import { getHttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 
 /** Which page: by slug (page/{slug}), or the site's primary page (by its id when the site names one). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { LegalKind } from 'shared-contracts/site-content';
 import { PLATFORM_MEMBER_BY } from 'shared-contracts/site-content';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { Box, Heading, Text } from 'shared-ui';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { sanitizeHtml } from '../../../lib/sanitize-html';

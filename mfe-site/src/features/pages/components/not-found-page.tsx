@@ -1,6 +1,6 @@
 import { useStorefront } from '../../../lib/storefront';
 import { useDocumentTitle } from '../../../lib/document-title';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { Box, Heading, Link, Stack, Text } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import { focusRing, themedButton, themedTitle } from '../../../lib/theme';

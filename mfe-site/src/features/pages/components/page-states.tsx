@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ApiError } from 'shared-contracts/errors';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { Box, ErrorPanel, LoadingState } from 'shared-ui';
 import { NotFoundPage } from './not-found-page';
 

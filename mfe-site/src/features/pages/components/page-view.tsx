@@ -1,5 +1,5 @@
 import type { SitePage } from 'shared-contracts/site-content';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { Heading, Text } from 'shared-ui';
 import { themedTitle } from '../../../lib/theme';
 import { PageContainer } from './page-states';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { money } from 'shared-contracts/catalogue';
 import { formatDisplayDate } from 'shared-contracts/dates';
 import { AvailabilitySlotStatus, PricingType } from 'shared-contracts/enums';
-import { configureHttpClient } from 'shared-contracts/http';
-import { takeCartHandoffs } from 'shared-contracts/session';
+import { configureHttpClient } from 'shared-runtime/http';
+import { takeCartHandoffs } from 'shared-runtime/session';
 import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { createServiceDetail, dayOf, renderProduct, site } from './fixtures';
 

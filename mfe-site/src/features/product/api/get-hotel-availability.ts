@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { HotelAvailabilityAnswerSchema, type HotelAvailability, type HotelAvailabilityInput } from 'shared-contracts/catalogue';
-import { getHttpClient } from 'shared-contracts/http';
+import { getHttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 import { useStorefront } from '../../../lib/storefront';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { HotelListingAnswerSchema, type HotelListing } from 'shared-contracts/catalogue';
-import { getHttpClient } from 'shared-contracts/http';
+import { getHttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 import { useStorefront } from '../../../lib/storefront';
 

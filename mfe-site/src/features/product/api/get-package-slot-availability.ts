@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type * as v from 'valibot';
 import { PackageSlotAvailabilityAnswerSchema, type PackageSlotAvailabilityInputSchema } from 'shared-contracts/catalogue';
-import { getHttpClient } from 'shared-contracts/http';
+import { getHttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 
 export type PackageSlotAvailabilityInput = v.InferInput<typeof PackageSlotAvailabilityInputSchema>;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { PriceQuoteAnswerSchema, type PriceQuote, type PriceQuoteInput } from 'shared-contracts/catalogue';
-import { getHttpClient } from 'shared-contracts/http';
+import { getHttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 
 /** The server-computed price of a ticket selection: the page shows it and never sends a price back. */

@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Stack, Text } from 'shared-ui';
 import type { ServiceDetail } from 'shared-contracts/catalogue';
 import { formatDurationText } from 'shared-contracts/dates';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { useTourFull } from '../api/get-tour-full';
 import { CancellationPolicy } from './cancellation-policy';
 import { Gallery } from './gallery';

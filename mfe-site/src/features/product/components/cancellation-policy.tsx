@@ -1,7 +1,7 @@
 import { COLORS } from 'shared-contracts/constants';
 import { Box, Heading, List, Text } from 'shared-ui';
 import type { CancellationTier } from 'shared-contracts/catalogue';
-import { useT, type T } from 'shared-contracts/session';
+import { useT, type T } from 'shared-runtime/session';
 import { tierViews, type TierView } from '../lib/cancellation';
 
 function notice(t: T, tier: TierView): string {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Flex, IconButton, Text } from 'shared-ui';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 
 export interface CounterProps {
   /** What is counted, e.g. "Adult": it names the group and the buttons. */

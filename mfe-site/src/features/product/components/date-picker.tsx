@@ -10,7 +10,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import { Box, Flex, IconButton, Text, chakra } from 'shared-ui';
 import { INTL_LOCALE } from 'shared-contracts/constants';
 import { formatDisplayDate } from 'shared-contracts/dates';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { useStorefront } from '../../../lib/storefront';
 
 const ZONE = 'UTC';

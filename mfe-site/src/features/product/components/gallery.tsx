@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Box, Flex, IconButton, Image, Text, chakra } from 'shared-ui';
 import type { ServiceDetail } from 'shared-contracts/catalogue';
 import { MediaSourceType, MediaState } from 'shared-contracts/enums';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 
 interface Photo {
   url: string;

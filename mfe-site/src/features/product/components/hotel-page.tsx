@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Image, List, Stack, Text } from 'shared-ui';
 import { MAX_STAY_NIGHTS, type HotelAvailability, type HotelAvailabilityInput, type ServiceDetail, type StayRefusal } from 'shared-contracts/catalogue';
 import { formatDisplayDate, formatTime12h } from 'shared-contracts/dates';
-import { handOffToCart, pushAlert, type T, useMoney, useT } from 'shared-contracts/session';
+import { handOffToCart, pushAlert, type T, useMoney, useT } from 'shared-runtime/session';
 import { useStorefront } from '../../../lib/storefront';
 import { useHotelAvailability } from '../api/get-hotel-availability';
 import { useHotelAvailableDates } from '../api/get-hotel-available-dates';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Heading, List, Stack, Text } from 'shared-ui';
 import type { ServiceDetail } from 'shared-contracts/catalogue';
 import { formatTime12h } from 'shared-contracts/dates';
-import { useMoney, useT } from 'shared-contracts/session';
+import { useMoney, useT } from 'shared-runtime/session';
 import { Gallery } from './gallery';
 import { FactList, ServiceDescription, ServiceHeader } from './service-overview';
 

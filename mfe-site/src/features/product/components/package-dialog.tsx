@@ -8,7 +8,7 @@ import { Box, Button, Flex, Portal, Stack, Text } from 'shared-ui';
 import { Dialog } from 'shared-ui/panel';
 import { useSearchParams } from 'shared-ui/router';
 import { formatDisplayDate } from 'shared-contracts/dates';
-import { handOffToCart, pushAlert, useMoney, useT } from 'shared-contracts/session';
+import { handOffToCart, pushAlert, useMoney, useT } from 'shared-runtime/session';
 import { useStorefront } from '../../../lib/storefront';
 import type { PackageFull } from '../api/get-package';
 import { usePackageSlotAvailability } from '../api/get-package-slot-availability';

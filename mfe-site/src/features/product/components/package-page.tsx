@@ -1,7 +1,7 @@
 import { Box, Button, Grid, Heading, List, Stack, Text } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
 import type { ServiceDetail } from 'shared-contracts/catalogue';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { usePackage } from '../api/get-package';
 import { CancellationPolicy } from './cancellation-policy';
 import { Gallery } from './gallery';

@@ -2,7 +2,7 @@ import { Box } from 'shared-ui';
 import { Navigate, useLocation, useParams } from 'shared-ui/router';
 import { useService } from '../api/get-service';
 import { useStorefront } from '../../../lib/storefront';
-import { usePageMeta } from 'shared-contracts/session';
+import { usePageMeta } from 'shared-runtime/session';
 import { useDocumentTitle } from '../../../lib/document-title';
 import { kindOfType, typeOfKind } from '../lib/kinds';
 import { ActivityPage } from './activity-page';

@@ -1,7 +1,7 @@
 import { Box, Button, EmptyState, ErrorPanel, Heading, Stack, Text } from 'shared-ui';
 import { Skeleton } from 'shared-ui/storefront';
 import { ApiError } from 'shared-contracts/errors';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 
 /** The shape of a product page while it loads, so nothing jumps when it arrives. */
 export function ProductSkeleton() {

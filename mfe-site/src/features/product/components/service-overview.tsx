@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Flex, Heading, List, Stack, Text } from 'shared-ui';
 import type { ServiceDetail } from 'shared-contracts/catalogue';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 
 /** Name, place, categories and tags: the head of every product page. */
 export function ServiceHeader({ service, children }: { service: ServiceDetail; children?: ReactNode }) {

@@ -8,7 +8,7 @@ import { Box, Button, Field, Flex, Heading, NativeSelect, Separator, Stack, Text
 import type { ActivitySlot, PriceQuoteInput, Ticket, TourFull } from 'shared-contracts/catalogue';
 import { formatDisplayDate, formatTime12h } from 'shared-contracts/dates';
 import { PricingBasis } from 'shared-contracts/enums';
-import { handOffToCart, pushAlert, useMoney, useT } from 'shared-contracts/session';
+import { handOffToCart, pushAlert, useMoney, useT } from 'shared-runtime/session';
 import { useStorefront } from '../../../lib/storefront';
 import { useTourAvailableDates } from '../api/get-tour-available-dates';
 import { useTourPriceQuote } from '../api/get-tour-price-quote';

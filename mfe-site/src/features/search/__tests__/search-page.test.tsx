@@ -3,9 +3,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { SWRConfig } from 'swr';
-import { configureHttpClient } from 'shared-contracts/http';
+import { configureHttpClient } from 'shared-runtime/http';
 import type { SearchRecord } from 'shared-contracts/search';
-import { alertsAtom, sessionStore } from 'shared-contracts/session';
+import { alertsAtom, sessionStore } from 'shared-runtime/session';
 import { createPartnerSite, createSearchRecord } from 'shared-contracts/testing';
 import { startApiServer, type ApiServer, type FakeAnswer, type RecordedRequest } from 'shared-contracts/testing/api-server';
 import { useLocation } from 'shared-ui/router';

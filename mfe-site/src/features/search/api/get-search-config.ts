@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { getHttpClient } from 'shared-contracts/http';
+import { getHttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 import { SearchConfigAnswerSchema, type SearchConfig } from 'shared-contracts/search';
 

@@ -1,6 +1,6 @@
 import { Button, Flex } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 
 /** Page numbers to show: all of a few, else the first, the last and two either side of the current one. */
 export function pageWindow(current: number, total: number): Array<number | 'gap'> {

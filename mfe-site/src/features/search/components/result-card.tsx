@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Heading, Image, Link, Stack, Text } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
-import { useIntl, useT } from 'shared-contracts/session';
+import { useIntl, useT } from 'shared-runtime/session';
 import { useStorefront } from '../../../lib/storefront';
 import type { ServiceHit } from '../api/search-services';
 import { productPath } from '../../../lib/site-links';

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, Card, CloseButton, Flex, IconButton, Link, Text, chakra } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import type { PartnerSite } from 'shared-contracts/sites';
 import { useStorefront } from '../../../lib/storefront';
 import type { MapHit } from '../api/search-services';

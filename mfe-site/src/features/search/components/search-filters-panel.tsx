@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Field, Flex, Heading, Input, NativeSelect, Stack, Text, chakra } from 'shared-ui';
 import { Checkbox, RadioGroup } from 'shared-ui/storefront';
 import { SEARCH_SERVICE_TYPES, type SearchServiceType } from 'shared-contracts/search';
-import { useIntl, useT } from 'shared-contracts/session';
+import { useIntl, useT } from 'shared-runtime/session';
 import { RATED_TYPE } from '../lib/search-filters';
 import { hasFilters, type SearchChange, type SearchState } from '../lib/search-state';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, Field, Flex, Input } from 'shared-ui';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 
 /** The search box: the text goes into the URL (and the search) when submitted, not on every key. */
 export function SearchForm({ query, onSearch }: { query: string; onSearch: (query: string) => void }) {

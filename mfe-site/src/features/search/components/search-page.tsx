@@ -6,7 +6,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Box, Button, EmptyState, ErrorPanel, Grid, Heading, HStack, Stack, Text } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
 import { Skeleton } from 'shared-ui/storefront';
-import { pushAlert, useT } from 'shared-contracts/session';
+import { pushAlert, useT } from 'shared-runtime/session';
 import { useLocationNames, useServiceSearch, useServiceTypeCounts } from '../api/search-services';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { viewBounds, type MapView } from '../lib/map-view';

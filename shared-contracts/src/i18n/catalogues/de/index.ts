@@ -4,5 +4,5 @@ import { siteCustomer } from './site-customer';
 import { siteProduct } from './site-product';
 import { siteSearch } from './site-search';
 
-/** The storefront catalogue of this locale, whole (tests); the app loads it in parts (i18n/intl.ts). */
+/** The storefront catalogue of this locale, whole (tests); the app loads it in parts (shared-runtime/i18n). */
 export const de = { ...core, ...siteSearch, ...siteProduct, ...siteCheckout, ...siteCustomer };

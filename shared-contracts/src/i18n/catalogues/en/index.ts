@@ -14,7 +14,7 @@ import { validation } from './validation';
 
 /**
  * The source catalogue: every message id exists here first. The app never bundles this whole object: it loads the
- * parts (core.ts, panel.ts, site-search.ts, site-product.ts, site-checkout.ts, site-customer.ts) as pages need them (i18n/intl.ts). Types, tests and
+ * parts (core.ts, panel.ts, site-search.ts, site-product.ts, site-checkout.ts, site-customer.ts) as pages need them (shared-runtime/i18n). Types, tests and
  * the API use it whole.
  */
 export const en = {

@@ -1,7 +1,7 @@
 import 'shared-contracts/testing/dom-fetch';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { currentUserAtom, sessionStore } from 'shared-contracts/session';
+import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { createSupplier } from 'shared-contracts/testing';
 import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { LocationProbe, renderShell, resetSession } from '../../../testing/render-shell';

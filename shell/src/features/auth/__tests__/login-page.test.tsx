@@ -1,7 +1,7 @@
 import 'shared-contracts/testing/dom-fetch';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accessTokenAtom, currentUserAtom, sessionStore } from 'shared-contracts/session';
+import { accessTokenAtom, currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { createAdmin, createSupplier } from 'shared-contracts/testing';
 import { type CurrentUser } from 'shared-contracts/users';
 import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';

@@ -1,4 +1,4 @@
-import { type HttpClient } from 'shared-contracts/http';
+import { type HttpClient } from 'shared-runtime/http';
 import { type LoginInput, TokenAnswerSchema } from 'shared-contracts/auth';
 import { api } from 'shared-contracts/paths';
 

@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { Box, Flex, Heading, Stack, Text } from 'shared-ui';
 import { LanguageSwitch } from '../../../components/language-switch';
 

@@ -1,5 +1,5 @@
 import { ErrorCode, isApiError } from 'shared-contracts/errors';
-import { isMessageId, type MessageId } from 'shared-contracts/i18n';
+import { isMessageId, type MessageId } from 'shared-runtime/i18n';
 
 /** The catalogue text for an auth failure, so it shows in the user's language; else the server's own message. */
 const AUTH_ERROR_MESSAGES: Partial<Record<string, MessageId>> = {

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
-import { isMessageId } from 'shared-contracts/i18n';
-import { useCurrentUser, usePageMetaValue, useT } from 'shared-contracts/session';
+import { isMessageId } from 'shared-runtime/i18n';
+import { useCurrentUser, usePageMetaValue, useT } from 'shared-runtime/session';
 import { Breadcrumb } from 'shared-ui/panel';
 import type { LooseParams } from 'shared-contracts/manifests';
 import { breadcrumbTrail, pageTrail } from '../breadcrumb-trail';

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'shared-ui/router';
-import { useT, usePageMeta } from 'shared-contracts/session';
+import { useT, usePageMeta } from 'shared-runtime/session';
 import { Heading, Link, Stack, Text } from 'shared-ui';
 
 /** npanel/403, where the guard and the HTTP client send a refused request (spec 000 §4.1, §4.2). */

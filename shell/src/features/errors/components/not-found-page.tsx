@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'shared-ui/router';
-import { useLocale, useT } from 'shared-contracts/session';
+import { useLocale, useT } from 'shared-runtime/session';
 import { Heading, Link, Stack, Text } from 'shared-ui';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'shared-ui/router';
 import { activeGroupId, activeLinkId, buildNavigation, type VisibleGroup, type VisibleLink } from 'shared-contracts/manifests';
-import { useCurrentUser, useSelectedSite, useT } from 'shared-contracts/session';
+import { useCurrentUser, useSelectedSite, useT } from 'shared-runtime/session';
 import { Box, chakra, Portal, VisuallyHidden } from 'shared-ui';
 import { Tooltip } from 'shared-ui/panel';
 import { NavIcon } from '../../../components/nav-icon';

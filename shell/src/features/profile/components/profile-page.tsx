@@ -1,6 +1,6 @@
-import { type MessageId } from 'shared-contracts/i18n';
+import { type MessageId } from 'shared-runtime/i18n';
 import { Role } from 'shared-contracts/enums';
-import { useCurrentUser, usePageMeta, useT } from 'shared-contracts/session';
+import { useCurrentUser, usePageMeta, useT } from 'shared-runtime/session';
 import { Badge, Box, Flex, Heading, HStack, Stack, Text } from 'shared-ui';
 import { Avatar } from 'shared-ui/panel';
 

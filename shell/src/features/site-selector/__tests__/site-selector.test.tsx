@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COOKIES } from 'shared-contracts/constants';
 import { Policy } from 'shared-contracts/enums';
-import { alertsAtom, readCookie, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-contracts/session';
+import { alertsAtom, readCookie, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-runtime/session';
 import { type PartnerSite } from 'shared-contracts/sites';
 import { createPartner, createPartnerSite, createSupplier } from 'shared-contracts/testing';
 import { type CurrentUser } from 'shared-contracts/users';

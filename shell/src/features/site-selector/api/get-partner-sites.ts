@@ -1,6 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
 import { LIMITS } from 'shared-contracts/constants';
-import { type HttpClient } from 'shared-contracts/http';
+import { type HttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 import { type PartnerSite, PartnerSiteListAnswerSchema } from 'shared-contracts/sites';
 import { useHttp } from '../../../lib/http';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COOKIES } from 'shared-contracts/constants';
 import { Policy } from 'shared-contracts/enums';
-import { accessTokenAtom, currentUserAtom, readCookie, sessionStore } from 'shared-contracts/session';
+import { accessTokenAtom, currentUserAtom, readCookie, sessionStore } from 'shared-runtime/session';
 import { createAdmin, createOperator, createPartner, createSupplier } from 'shared-contracts/testing';
 import { type CurrentUser } from 'shared-contracts/users';
 import { LanguageSwitch } from '../../../components/language-switch';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { type HttpClient } from 'shared-contracts/http';
+import { type HttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
 
 /** POST /nauth/npanel/logout: the server revokes the refresh family and clears the HttpOnly cookies. */

@@ -1,6 +1,6 @@
 import { type ReactNode } from 'react';
 import { Link as RouterLink } from 'shared-ui/router';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { Flex, HStack, IconButton, Link } from 'shared-ui';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { NavIcon } from '../../../components/nav-icon';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'shared-ui/router';
 import { hrefFor } from 'shared-contracts/manifests';
-import { canManageSubUsers, clearSession, isAdmin, useCurrentUser, useT } from 'shared-contracts/session';
+import { canManageSubUsers, isAdmin } from 'shared-contracts/access';
+import { clearSession, useCurrentUser, useT } from 'shared-runtime/session';
 import { Box, Button, Portal, Stack, Text } from 'shared-ui';
 import { Avatar, Menu } from 'shared-ui/panel';
 import { useHttp } from '../../../lib/http';

@@ -2,7 +2,7 @@ import { useId, useRef, type KeyboardEvent } from 'react';
 import { Box, Flex, Image, Link, Text, chakra } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import type { Section } from 'shared-contracts/site-content';
-import { useT } from 'shared-contracts/session';
+import { useT } from 'shared-runtime/session';
 import { isExternalUrl, storefrontPath } from '../../../../lib/site-links';
 import { focusRing, themedButton } from '../../../../lib/theme';
 import { SectionHeading } from './section-heading';

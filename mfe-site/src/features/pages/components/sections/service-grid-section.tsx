@@ -1,7 +1,7 @@
 import { Badge, Box, Image, Link, SimpleGrid, Text, chakra } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import type { Section, ServiceCard } from 'shared-contracts/site-content';
-import { useIntl, useT } from 'shared-contracts/session';
+import { useIntl, useT } from 'shared-runtime/session';
 import { productHref } from '../../../../lib/site-links';
 import { themedBadge, themedBox, themedTitle } from '../../../../lib/theme';
 import { SectionHeading } from './section-heading';

@@ -1,20 +1,18 @@
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '../constants';
-import type { en } from './catalogues/en';
-import { core as enCore } from './catalogues/en/core';
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from 'shared-contracts/constants';
+// Types only: the values of shared-contracts/messages are every catalogue whole. The parts load below.
+import type { MessageId, MessageValues, Messages } from 'shared-contracts/messages';
+import { core as enCore } from 'shared-contracts/messages/en/core';
 
-/** A dotted message id, e.g. 'errors.badRequest'. English is the source of the set. */
-export type MessageId = keyof typeof en;
-export type Messages = Record<MessageId, string>;
-/** Values for {placeholders}; the panel only uses primitives, so the answer of formatMessage stays a string. */
-export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;
+export type { MessageId, MessageValues, Messages };
 
 /**
  * A catalogue comes in parts, so a page downloads only the texts it can show: `core` (common words, errors,
  * validation, shell, shared UI, the storefront's chrome) before the first paint, `panel` with the panel chunk,
  * `site-search` and `site-product` with those storefront pages, `checkout` with mfe-checkout (cart, checkout, thank-you,
- * booking details), `customer` with mfe-customer-area (the guest reservation area). English core is bundled (the fallback; the API
- * renders it synchronously); everything else is an async chunk of the build that provides this module (the shell).
+ * booking details), `customer` with mfe-customer-area (the guest reservation area). English core is bundled (the fallback,
+ * so a page always renders); everything else is an async chunk of the build that provides this module (the shell).
+ * The API does not use this runtime: it renders from the whole catalogues (shared-contracts/messages).
  */
 export type CataloguePart = 'core' | 'panel' | 'site-search' | 'site-product' | 'checkout' | 'customer';
 export const CATALOGUE_PARTS: readonly CataloguePart[] = ['core', 'panel', 'site-search', 'site-product', 'checkout', 'customer'];
@@ -37,76 +35,76 @@ const lateLoaders = () => import(/* webpackChunkName: "i18n-late-loaders" */ './
  */
 const LOADERS: Record<Locale, Partial<Record<CataloguePart, CatalogueLoader>>> = {
   en: {
-    panel: () => import(/* webpackChunkName: "i18n-en-panel" */ './catalogues/en/panel').then((m) => m.panel),
-    'site-search': () => import(/* webpackChunkName: "i18n-en-search" */ './catalogues/en/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-en-product" */ './catalogues/en/site-product').then((m) => m.siteProduct),
+    panel: () => import(/* webpackChunkName: "i18n-en-panel" */ 'shared-contracts/messages/en/panel').then((m) => m.panel),
+    'site-search': () => import(/* webpackChunkName: "i18n-en-search" */ 'shared-contracts/messages/en/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-en-product" */ 'shared-contracts/messages/en/site-product').then((m) => m.siteProduct),
   },
   no: {
-    core: () => import(/* webpackChunkName: "i18n-no" */ './catalogues/no/core').then((m) => m.core),
-    panel: () => import(/* webpackChunkName: "i18n-no-panel" */ './catalogues/no/panel').then((m) => m.panel),
-    'site-search': () => import(/* webpackChunkName: "i18n-no-search" */ './catalogues/no/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-no-product" */ './catalogues/no/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-no" */ 'shared-contracts/messages/no/core').then((m) => m.core),
+    panel: () => import(/* webpackChunkName: "i18n-no-panel" */ 'shared-contracts/messages/no/panel').then((m) => m.panel),
+    'site-search': () => import(/* webpackChunkName: "i18n-no-search" */ 'shared-contracts/messages/no/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-no-product" */ 'shared-contracts/messages/no/site-product').then((m) => m.siteProduct),
   },
   hi: {
-    core: () => import(/* webpackChunkName: "i18n-hi" */ './catalogues/hi/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-hi-search" */ './catalogues/hi/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-hi-product" */ './catalogues/hi/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-hi" */ 'shared-contracts/messages/hi/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-hi-search" */ 'shared-contracts/messages/hi/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-hi-product" */ 'shared-contracts/messages/hi/site-product').then((m) => m.siteProduct),
   },
   gu: {
-    core: () => import(/* webpackChunkName: "i18n-gu" */ './catalogues/gu/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-gu-search" */ './catalogues/gu/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-gu-product" */ './catalogues/gu/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-gu" */ 'shared-contracts/messages/gu/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-gu-search" */ 'shared-contracts/messages/gu/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-gu-product" */ 'shared-contracts/messages/gu/site-product').then((m) => m.siteProduct),
   },
   sv: {
-    core: () => import(/* webpackChunkName: "i18n-sv" */ './catalogues/sv/core').then((m) => m.core),
-    panel: () => import(/* webpackChunkName: "i18n-sv-panel" */ './catalogues/sv/panel').then((m) => m.panel),
-    'site-search': () => import(/* webpackChunkName: "i18n-sv-search" */ './catalogues/sv/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-sv-product" */ './catalogues/sv/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-sv" */ 'shared-contracts/messages/sv/core').then((m) => m.core),
+    panel: () => import(/* webpackChunkName: "i18n-sv-panel" */ 'shared-contracts/messages/sv/panel').then((m) => m.panel),
+    'site-search': () => import(/* webpackChunkName: "i18n-sv-search" */ 'shared-contracts/messages/sv/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-sv-product" */ 'shared-contracts/messages/sv/site-product').then((m) => m.siteProduct),
   },
   da: {
-    core: () => import(/* webpackChunkName: "i18n-da" */ './catalogues/da/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-da-search" */ './catalogues/da/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-da-product" */ './catalogues/da/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-da" */ 'shared-contracts/messages/da/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-da-search" */ 'shared-contracts/messages/da/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-da-product" */ 'shared-contracts/messages/da/site-product').then((m) => m.siteProduct),
   },
   de: {
-    core: () => import(/* webpackChunkName: "i18n-de" */ './catalogues/de/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-de-search" */ './catalogues/de/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-de-product" */ './catalogues/de/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-de" */ 'shared-contracts/messages/de/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-de-search" */ 'shared-contracts/messages/de/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-de-product" */ 'shared-contracts/messages/de/site-product').then((m) => m.siteProduct),
   },
   bg: {
-    core: () => import(/* webpackChunkName: "i18n-bg" */ './catalogues/bg/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-bg-search" */ './catalogues/bg/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-bg-product" */ './catalogues/bg/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-bg" */ 'shared-contracts/messages/bg/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-bg-search" */ 'shared-contracts/messages/bg/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-bg-product" */ 'shared-contracts/messages/bg/site-product').then((m) => m.siteProduct),
   },
   nl: {
-    core: () => import(/* webpackChunkName: "i18n-nl" */ './catalogues/nl/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-nl-search" */ './catalogues/nl/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-nl-product" */ './catalogues/nl/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-nl" */ 'shared-contracts/messages/nl/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-nl-search" */ 'shared-contracts/messages/nl/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-nl-product" */ 'shared-contracts/messages/nl/site-product').then((m) => m.siteProduct),
   },
   ru: {
-    core: () => import(/* webpackChunkName: "i18n-ru" */ './catalogues/ru/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-ru-search" */ './catalogues/ru/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-ru-product" */ './catalogues/ru/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-ru" */ 'shared-contracts/messages/ru/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-ru-search" */ 'shared-contracts/messages/ru/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-ru-product" */ 'shared-contracts/messages/ru/site-product').then((m) => m.siteProduct),
   },
   es: {
-    core: () => import(/* webpackChunkName: "i18n-es" */ './catalogues/es/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-es-search" */ './catalogues/es/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-es-product" */ './catalogues/es/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-es" */ 'shared-contracts/messages/es/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-es-search" */ 'shared-contracts/messages/es/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-es-product" */ 'shared-contracts/messages/es/site-product').then((m) => m.siteProduct),
   },
   it: {
-    core: () => import(/* webpackChunkName: "i18n-it" */ './catalogues/it/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-it-search" */ './catalogues/it/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-it-product" */ './catalogues/it/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-it" */ 'shared-contracts/messages/it/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-it-search" */ 'shared-contracts/messages/it/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-it-product" */ 'shared-contracts/messages/it/site-product').then((m) => m.siteProduct),
   },
   fi: {
-    core: () => import(/* webpackChunkName: "i18n-fi" */ './catalogues/fi/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-fi-search" */ './catalogues/fi/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-fi-product" */ './catalogues/fi/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-fi" */ 'shared-contracts/messages/fi/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-fi-search" */ 'shared-contracts/messages/fi/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-fi-product" */ 'shared-contracts/messages/fi/site-product').then((m) => m.siteProduct),
   },
   fr: {
-    core: () => import(/* webpackChunkName: "i18n-fr" */ './catalogues/fr/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-fr-search" */ './catalogues/fr/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-fr-product" */ './catalogues/fr/site-product').then((m) => m.siteProduct),
+    core: () => import(/* webpackChunkName: "i18n-fr" */ 'shared-contracts/messages/fr/core').then((m) => m.core),
+    'site-search': () => import(/* webpackChunkName: "i18n-fr-search" */ 'shared-contracts/messages/fr/site-search').then((m) => m.siteSearch),
+    'site-product': () => import(/* webpackChunkName: "i18n-fr-product" */ 'shared-contracts/messages/fr/site-product').then((m) => m.siteProduct),
   },
 };
 
@@ -150,7 +148,7 @@ export function isCatalogueReady(locale: string): boolean {
 /**
  * Installs messages already in hand (what a loader does when its chunk arrives) and tells the subscribers. Tests
  * install whole catalogues at once (`parts` defaults to all). Not exported by the package's i18n entry: tests reach
- * it through shared-contracts/testing.
+ * it through shared-runtime/testing.
  */
 export function provideCatalogue(locale: Locale, messages: Partial<Messages>, parts: readonly CataloguePart[] = CATALOGUE_PARTS): void {
   LOADED[locale] = { ...LOADED[locale], ...messages };
@@ -266,8 +264,8 @@ export function createAppIntl(locale: string): IntlShape {
 }
 
 /**
- * For code outside React (the API renders validation ids in English with it). Synchronous: a locale whose
- * catalogue has not been loaded (loadCatalogue) renders in English. Unknown ids come back unchanged.
+ * For browser code outside React (the HTTP client's messages). Synchronous: a locale whose catalogue has not been
+ * loaded (loadCatalogue) renders in English. Unknown ids come back unchanged.
  */
 export function translate(locale: string, id: MessageId | string, values?: MessageValues): string {
   return createAppIntl(locale).formatMessage({ id }, values) as string;

@@ -13,13 +13,15 @@
  * so the store (and its toast) survives; a query would also linger in the address bar and re-show on reload.
  */
 import ky, { type KyInstance } from 'ky';
+import { TokenAnswerSchema } from 'shared-contracts/auth';
+import { ErrorEnvelopeSchema, type ErrorEnvelope } from 'shared-contracts/common';
+import type { Locale } from 'shared-contracts/constants';
+import { ApiError, codeForStatus, ErrorCode, resolveErrorMessage, statusMessageId } from 'shared-contracts/errors';
+import { api, type HttpMethod } from 'shared-contracts/paths';
 import * as v from 'shared-contracts/valibot';
-import type { Locale } from '../constants';
-import { ApiError, codeForStatus, ErrorCode, resolveErrorMessage, statusMessageId } from '../errors';
-import { translate, type MessageId } from '../i18n/intl';
-import { api, type HttpMethod } from '../paths';
-import { TokenAnswerSchema } from '../schemas/auth';
-import { ErrorEnvelopeSchema, type ErrorEnvelope } from '../schemas/common';
+// The other runtime subpaths by package name: a relative import would bundle a copy of them into this module's
+// chunk, and a remote falling back to its own copy of shared-runtime/http would then get a second session store.
+import { translate, type MessageId } from 'shared-runtime/i18n';
 import {
   accessTokenAtom,
   clearSession,
@@ -29,7 +31,7 @@ import {
   sessionStore,
   type AlertInput,
   type SessionStore,
-} from '../session/store';
+} from 'shared-runtime/session';
 import type { RedirectTarget } from './redirect-targets';
 
 /** panel: the back office (bearer + refresh); customer: the guest reservation area; public: no session at all. */
@@ -229,7 +231,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     return new ApiError({
       status,
       code: envelope?.code ?? codeForStatus(status),
-      message: resolveErrorMessage({ status, serverMessage: envelope?.message, locale: locale() }),
+      message: resolveErrorMessage({ status, serverMessage: envelope?.message }, message),
       ...(fromServer ? {} : { messageId: statusMessageId(status) }),
       ...(envelope?.issues ? { issues: envelope.issues } : {}),
       handled,

@@ -1,6 +1,6 @@
 export * from './store';
 export * from './hooks';
-export * from '../access';
+export * from './context';
 export { readCookie, writeCookie, deleteCookie, type CookieOptions } from './cookies';
 export * from './cart';
 export * from './storefront-site';

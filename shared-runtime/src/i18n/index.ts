@@ -17,4 +17,4 @@ export {
   type Messages,
 } from './intl';
 // No catalogue object is exported: they load in parts, on demand (loadCatalogue, loadCataloguePart), and exporting
-// one would put it back on every first load. Tests import './catalogues/<locale>' directly.
+// one would put it back on every first load. Tests install whole ones with shared-runtime/testing's installCatalogue.

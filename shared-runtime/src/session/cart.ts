@@ -5,8 +5,8 @@
  * (which prices them). A queue, not a callback, so an item chosen before mfe-checkout has loaded is not lost.
  */
 import { atom } from 'jotai';
+import { CartHandoffSchema, type CartHandoff } from 'shared-contracts/cart';
 import * as v from 'shared-contracts/valibot';
-import { CartHandoffSchema, type CartHandoff } from '../schemas/cart';
 import { sessionStore, type SessionStore } from './store';
 
 /** Items handed to the cart and not taken yet, oldest first. */

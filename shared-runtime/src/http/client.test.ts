@@ -1,14 +1,15 @@
 // Must load before ky: jsdom has no fetch/Request/Response of its own.
-import '../testing/dom-fetch';
+import 'shared-contracts/testing/dom-fetch';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStore } from 'jotai';
-import * as v from 'valibot';
-import { COOKIES } from '../constants';
-import { ApiError } from '../errors';
+import { COOKIES } from 'shared-contracts/constants';
+import { ApiError } from 'shared-contracts/errors';
+import { api } from 'shared-contracts/paths';
+import { createPartner } from 'shared-contracts/testing';
+import { CurrentUserAnswerSchema } from 'shared-contracts/users';
+import * as v from 'shared-contracts/valibot';
 import { loadCatalogue } from '../i18n/intl';
-import { api } from '../paths';
-import { CurrentUserAnswerSchema } from '../schemas/users';
 import {
   accessTokenAtom,
   alertsAtom,
@@ -19,7 +20,6 @@ import {
   type SessionStore,
 } from '../session/store';
 import { readCookie, writeCookie } from '../session/cookies';
-import { createPartner } from '../testing';
 import { createHttpClient, REFRESH_LOCK_NAME, type HttpClientOptions } from './client';
 
 const SESSION_TIMEOUT = "You've been logged out due to session time out. Kindly log back in for contined access.";

@@ -1,16 +1,28 @@
 /**
- * The one session and i18n store. jotai is a shared Module Federation singleton and so is this module, so the
- * shell and every remote read and write the same atoms in the same store; no remote creates its own.
+ * The session and i18n store. In a browser there is one, `sessionStore`: jotai is a shared Module Federation
+ * singleton and so is this module, so the shell and every remote read and write the same atoms in the same store,
+ * and no remote creates its own. A server render makes one store per request (`createSessionStore`) and hands it to
+ * the hooks with `SessionStoreProvider` (context.tsx), so two requests never see each other's user or language.
  */
 import { atom, createStore, type WritableAtom } from 'jotai';
-import { COOKIES, DEFAULT_LOCALE, isLocale, LIMITS, type Locale } from '../constants';
-import { isCatalogueReady, loadCatalogue, onCatalogueLoaded, type MessageId, type MessageValues } from '../i18n/intl';
-import type { PartnerSite } from '../schemas/sites';
-import type { CurrentUser } from '../schemas/users';
+import { COOKIES, DEFAULT_LOCALE, isLocale, LIMITS, type Locale } from 'shared-contracts/constants';
+import type { PartnerSite } from 'shared-contracts/sites';
+import type { CurrentUser } from 'shared-contracts/users';
+import { isCatalogueReady, loadCatalogue, onCatalogueLoaded, type MessageId, type MessageValues } from 'shared-runtime/i18n';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 
-export const sessionStore = createStore();
-export type SessionStore = typeof sessionStore;
+export type SessionStore = ReturnType<typeof createStore>;
+
+/**
+ * A store of its own, every atom at its initial value: one per server request, or a test's. Cookie-backed atoms
+ * read no cookie where there is no `document` (the server), so they start from their defaults there.
+ */
+export function createSessionStore(): SessionStore {
+  return createStore();
+}
+
+/** The page's store: what every hook reads outside a SessionStoreProvider, and every function's default. */
+export const sessionStore: SessionStore = createSessionStore();
 
 export const currentUserAtom = atom<CurrentUser | null>(null);
 
@@ -59,8 +71,9 @@ export const selectedSiteIdAtom = cookieAtom<number>(readSiteId, (id) => {
 export const selectedSiteInfoAtom = atom<PartnerSite | null>(null);
 
 /**
- * Bumped whenever a catalogue arrives (in any store: a catalogue is global), so atoms and hooks that translate
- * read it and re-render. Catalogues other than English load on demand (loadCatalogue).
+ * Bumped whenever a catalogue arrives (a catalogue is global: sessionStore hears of every one, a provided store
+ * while its SessionStoreProvider is mounted), so atoms and hooks that translate read it and re-render. Catalogues
+ * other than English load on demand (loadCatalogue).
  */
 export const catalogueVersionAtom = atom(0);
 
@@ -97,7 +110,7 @@ onCatalogueLoaded(() => sessionStore.set(catalogueVersionAtom, (version) => vers
 export function loadLocaleCatalogue(store: SessionStore = sessionStore): Promise<void> {
   const locale = store.get(localeAtom);
   return loadCatalogue(locale).then(
-    // sessionStore hears of every catalogue (onCatalogueLoaded); another store (a test's) learns of it here.
+    // sessionStore hears of every catalogue (onCatalogueLoaded); another store (a request's, a test's) learns of it here.
     () => store.set(catalogueVersionAtom, (version) => version + 1),
     reportLoadFailure(locale),
   );

@@ -1,11 +1,15 @@
-/** React access to the session store. Every hook names sessionStore, so no Provider is needed in any remote. */
+/**
+ * React access to the session store: the nearest SessionStoreProvider's, else the page's sessionStore, so no
+ * remote needs a provider and a server render can give each request its own store.
+ */
 import type { IntlShape } from '@formatjs/intl';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { Locale } from '../constants';
-import { createAppIntl, type MessageId, type MessageValues } from '../i18n/intl';
-import type { PartnerSite } from '../schemas/sites';
-import type { CurrentUser } from '../schemas/users';
+import type { Locale } from 'shared-contracts/constants';
+import type { PartnerSite } from 'shared-contracts/sites';
+import type { CurrentUser } from 'shared-contracts/users';
+import { createAppIntl, type MessageId, type MessageValues } from 'shared-runtime/i18n';
+import { useSessionStore } from './context';
 import {
   alertsAtom,
   catalogueReadyAtom,
@@ -18,20 +22,22 @@ import {
   pushAlert,
   selectedSiteIdAtom,
   selectedSiteInfoAtom,
-  sessionStore,
   type Alert,
   type AlertInput,
   type PageMeta,
 } from './store';
 
-const options = { store: sessionStore } as const;
+/** jotai's options naming the store the hooks work on. */
+function useStoreOption() {
+  return { store: useSessionStore() } as const;
+}
 
 export function useCurrentUser(): CurrentUser | null {
-  return useAtomValue(currentUserAtom, options);
+  return useAtomValue(currentUserAtom, useStoreOption());
 }
 
 export function useSetCurrentUser(): (user: CurrentUser | null) => void {
-  return useSetAtom(currentUserAtom, options);
+  return useSetAtom(currentUserAtom, useStoreOption());
 }
 
 export interface SelectedSite {
@@ -42,13 +48,14 @@ export interface SelectedSite {
 }
 
 export function useSelectedSite(): SelectedSite {
+  const options = useStoreOption();
   const [id, setId] = useAtom(selectedSiteIdAtom, options);
   const [info, setInfo] = useAtom(selectedSiteInfoAtom, options);
   return { id, info, setId, setInfo };
 }
 
 export function useLocale(): [Locale, (locale: Locale) => void] {
-  return useAtom(localeAtom, options);
+  return useAtom(localeAtom, useStoreOption());
 }
 
 /**
@@ -56,6 +63,7 @@ export function useLocale(): [Locale, (locale: Locale) => void] {
  * the catalogue has arrived (the component then re-renders in its language).
  */
 export function useIntl(): IntlShape {
+  const options = useStoreOption();
   const locale = useAtomValue(localeAtom, options);
   const ready = useAtomValue(catalogueReadyAtom, options);
   // Every part that arrives (a page's, the checkout's) bumps the version: a component mounted before it arrived
@@ -63,14 +71,14 @@ export function useIntl(): IntlShape {
   const version = useAtomValue(catalogueVersionAtom, options);
   useEffect(() => {
     // Setting the locale already fetches it; this covers a locale that came from the cookie (a remote alone).
-    if (!ready) void loadLocaleCatalogue();
-  }, [locale, ready]);
+    if (!ready) void loadLocaleCatalogue(options.store);
+  }, [locale, ready, options.store]);
   return useMemo(() => createAppIntl(locale), [locale, ready, version]);
 }
 
 /** Whether the current locale's catalogue is here (for a loading state); see catalogueReadyAtom. */
 export function useCatalogueReady(): boolean {
-  return useAtomValue(catalogueReadyAtom, options);
+  return useAtomValue(catalogueReadyAtom, useStoreOption());
 }
 
 export type T = (id: MessageId, values?: MessageValues) => string;
@@ -85,7 +93,7 @@ export function useT(): T {
  * literal does not rewrite the atom on every render.
  */
 export function usePageMeta(meta: PageMeta): void {
-  const setMeta = useSetAtom(pageMetaAtom, options);
+  const setMeta = useSetAtom(pageMetaAtom, useStoreOption());
   const key = JSON.stringify(meta);
   useEffect(() => {
     setMeta(JSON.parse(key) as PageMeta);
@@ -93,12 +101,12 @@ export function usePageMeta(meta: PageMeta): void {
 }
 
 export function usePageMetaValue(): PageMeta {
-  return useAtomValue(pageMetaAtom, options);
+  return useAtomValue(pageMetaAtom, useStoreOption());
 }
 
 /** The toast queue, for the shell's toaster. */
 export function useAlerts(): Alert[] {
-  return useAtomValue(alertsAtom, options);
+  return useAtomValue(alertsAtom, useStoreOption());
 }
 
 export interface AlertApi {
@@ -107,7 +115,8 @@ export interface AlertApi {
 }
 
 export function useAlert(): AlertApi {
-  return useMemo(() => ({ show: (alert) => pushAlert(alert), dismiss: (id) => dismissAlert(id) }), []);
+  const store = useSessionStore();
+  return useMemo(() => ({ show: (alert) => pushAlert(alert, store), dismiss: (id) => dismissAlert(id, store) }), [store]);
 }
 
 /**

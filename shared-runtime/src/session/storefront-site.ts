@@ -4,7 +4,7 @@
  * mfe-site or loading the site a second time; pages outside mfe-site (booking-details) fall back to the site by host.
  */
 import { atom } from 'jotai';
-import type { PartnerSite } from '../schemas/sites';
+import type { PartnerSite } from 'shared-contracts/sites';
 import { sessionStore, type SessionStore } from './store';
 
 export const storefrontSiteAtom = atom<PartnerSite | null>(null);

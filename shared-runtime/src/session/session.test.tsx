@@ -1,14 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { COOKIES } from '../constants';
+import { COOKIES } from 'shared-contracts/constants';
+import { createPartnerSite, createUser } from 'shared-contracts/testing';
 import { isCatalogueReady, loadCataloguePart } from '../i18n/intl';
-import { createPartnerSite, createUser } from '../testing';
+import { SessionStoreProvider } from './context';
 import { readCookie, writeCookie } from './cookies';
 import { useAlert, useAlerts, useCatalogueReady, useCurrentUser, useIntl, useLocale, usePageMeta, usePageMetaValue, useSelectedSite, useT } from './hooks';
 import {
   accessTokenAtom,
+  alertsAtom,
   catalogueReadyAtom,
   clearSession,
+  createSessionStore,
   currentUserAtom,
   loadLocaleCatalogue,
   localeAtom,
@@ -131,6 +134,79 @@ describe('one store shared by separate React roots (the shell and a remote)', ()
     });
 
     expect(screen.getByTestId('site').textContent).toBe('7:Fjord Tours');
+  });
+});
+
+describe('one store per request (SessionStoreProvider)', () => {
+  function Page() {
+    const t = useT();
+    const user = useCurrentUser();
+    const [locale, setLocale] = useLocale();
+    const alert = useAlert();
+    return (
+      <section>
+        <p data-testid="page">{`${locale} ${user?.name ?? 'nobody'}: ${t('errors.accessDenied')}`}</p>
+        <button onClick={() => setLocale('en')}>{`english ${user?.name ?? ''}`}</button>
+        <button onClick={() => alert.show({ status: 'info', text: `hello ${user?.name ?? ''}` })}>{`alert ${user?.name ?? ''}`}</button>
+      </section>
+    );
+  }
+
+  it('renders two stores side by side, each with its own user and language, neither seeing the other', async () => {
+    const kari = createSessionStore();
+    const sven = createSessionStore();
+    kari.set(currentUserAtom, createUser({ name: 'Kari' }));
+    sven.set(currentUserAtom, createUser({ name: 'Sven' }));
+    kari.set(localeAtom, 'no');
+    sven.set(localeAtom, 'sv');
+    // What a server render does before it renders: the request's language is there by the first paint.
+    await Promise.all([loadLocaleCatalogue(kari), loadLocaleCatalogue(sven)]);
+
+    render(
+      <>
+        <SessionStoreProvider store={kari}>
+          <Page />
+        </SessionStoreProvider>
+        <SessionStoreProvider store={sven}>
+          <Page />
+        </SessionStoreProvider>
+        <Page />
+      </>,
+    );
+    const pages = () => screen.getAllByTestId('page').map((node) => node.textContent);
+    expect(pages()).toEqual(['no Kari: Ingen tilgang', 'sv Sven: Åtkomst nekad', 'en nobody: Access Denied']);
+
+    // A hook that writes writes its own store only: Kari switches to English, Sven stays Swedish.
+    act(() => screen.getByText('english Kari').click());
+    expect(pages()).toEqual(['en Kari: Access Denied', 'sv Sven: Åtkomst nekad', 'en nobody: Access Denied']);
+    expect(sven.get(localeAtom)).toBe('sv');
+
+    act(() => screen.getByText('alert Sven').click());
+    expect(sven.get(alertsAtom)).toEqual([expect.objectContaining({ text: 'hello Sven' })]);
+    expect(kari.get(alertsAtom)).toEqual([]);
+    expect(sessionStore.get(alertsAtom)).toEqual([]);
+
+    act(() => kari.set(currentUserAtom, createUser({ name: 'Ola' })));
+    expect(pages()).toEqual(['en Ola: Access Denied', 'sv Sven: Åtkomst nekad', 'en nobody: Access Denied']);
+    expect(sessionStore.get(currentUserAtom)).toBeNull();
+  });
+
+  it('re-renders a provided store when a part arrives while it is mounted', async () => {
+    const store = createSessionStore();
+    store.set(localeAtom, 'en');
+    function Guest() {
+      const t = useT();
+      return <p data-testid="guest">{t('site.customer.pages.login')}</p>;
+    }
+    render(
+      <SessionStoreProvider store={store}>
+        <Guest />
+      </SessionStoreProvider>,
+    );
+    // The guest area's part is not loaded yet: formatjs shows the id.
+    expect(screen.getByTestId('guest').textContent).toBe('site.customer.pages.login');
+    await act(() => loadCataloguePart('customer', 'en'));
+    expect(screen.getByTestId('guest').textContent).toBe('Log in to see your bookings');
   });
 });
 

@@ -3,9 +3,7 @@
  * chunk of its own (client.ts imports it when a session rule first redirects), so the manifests stay off a
  * storefront's first load; the redirect follows a failed call, which is asynchronous anyway.
  */
-import { CUSTOMER_MANIFEST } from '../manifests/customer';
-import { pageHref } from '../manifests/pattern';
-import { SHELL_MANIFEST } from '../manifests/shell';
+import { CUSTOMER_MANIFEST, pageHref, SHELL_MANIFEST } from 'shared-contracts/manifests';
 
 export const REDIRECT_TARGETS = {
   login: (lang: string) => pageHref(SHELL_MANIFEST.pages['shell.login'], { lang }),

@@ -1,0 +1,112 @@
+import { CATALOGUES } from 'shared-contracts/messages';
+import {
+  loadCataloguePart,
+  createAppIntl,
+  isCatalogueReady,
+  isMessageId,
+  loadCatalogue,
+  messagesFor,
+  onCatalogueLoaded,
+  translate,
+} from './index';
+
+// The whole catalogues, to compare with what the runtime renders once a part has arrived.
+const { en, no, sv } = CATALOGUES;
+
+describe('loadCatalogue', () => {
+  // Runs first in this file: no and sv have not been loaded yet.
+  it('renders English until a catalogue arrives, then its language, telling the subscribers once', async () => {
+    expect(isCatalogueReady('no')).toBe(false);
+    expect(translate('no', 'errors.accessDenied')).toBe('Access Denied');
+    expect(createAppIntl('no')).toBe(createAppIntl('en'));
+    const loaded: string[] = [];
+    const unsubscribe = onCatalogueLoaded((locale) => loaded.push(locale));
+
+    await Promise.all([loadCatalogue('no'), loadCatalogue('no')]);
+    expect(isCatalogueReady('no')).toBe(true);
+    expect(translate('no', 'errors.accessDenied')).toBe('Ingen tilgang');
+    expect(createAppIntl('no').locale).toBe('nb-NO');
+    expect(isCatalogueReady('sv')).toBe(false);
+    expect(loaded).toEqual(['no']);
+    unsubscribe();
+  });
+
+  it('resolves at once for English and for an unknown locale', async () => {
+    await expect(loadCatalogue('en')).resolves.toBeUndefined();
+    await expect(loadCatalogue('xx')).resolves.toBeUndefined();
+    expect(isCatalogueReady('xx')).toBe(true);
+  });
+
+  it('loads a part when a page asks for it, for the locale and for English, and keeps it for later languages', async () => {
+    // Only core is bundled: the panel's ids are not known until the panel part arrives.
+    expect(isMessageId('nav.dashboard')).toBe(false);
+    expect(translate('no', 'site.search.form.label')).toBe('site.search.form.label');
+    const part = loadCataloguePart('site-search', 'no');
+    expect(isCatalogueReady('no')).toBe(false);
+    await part;
+    expect(isCatalogueReady('no')).toBe(true);
+    expect(translate('no', 'site.search.form.label')).toBe(no['site.search.form.label']);
+    expect(translate('en', 'site.search.form.label')).toBe(en['site.search.form.label']);
+    // Still not the panel: a storefront visit never downloads it.
+    expect(isMessageId('nav.dashboard')).toBe(false);
+    // German now needs the search part too.
+    expect(isCatalogueReady('de')).toBe(false);
+    await loadCatalogue('de');
+    expect(translate('de', 'site.search.form.label')).toBe(CATALOGUES.de['site.search.form.label']);
+    await loadCataloguePart('panel', 'en');
+    expect(isMessageId('nav.dashboard')).toBe(true);
+  });
+
+  it('loads a late part (the guest area, the cart) through its own loaders chunk, in any of the 14 locales', async () => {
+    expect(translate('fi', 'site.customer.cancel.open')).toBe('site.customer.cancel.open');
+    const part = loadCataloguePart('customer', 'fi');
+    expect(isCatalogueReady('fi')).toBe(false);
+    await part;
+    expect(isCatalogueReady('fi')).toBe(true);
+    expect(translate('fi', 'site.customer.cancel.open')).toBe(CATALOGUES.fi['site.customer.cancel.open']);
+    expect(translate('en', 'site.customer.cancel.open')).toBe(en['site.customer.cancel.open']);
+    await loadCataloguePart('checkout', 'sv');
+    expect(translate('sv', 'site.checkout.cart.title')).toBe(sv['site.checkout.cart.title']);
+  });
+});
+
+describe('translate and createAppIntl', () => {
+  beforeAll(() => Promise.all([loadCatalogue('no'), loadCatalogue('sv')]));
+
+  it('renders a message in the requested panel language', () => {
+    expect(translate('en', 'errors.accessDenied')).toBe('Access Denied');
+    expect(translate('no', 'errors.accessDenied')).toBe('Ingen tilgang');
+    expect(translate('sv', 'errors.accessDenied')).toBe('Åtkomst nekad');
+  });
+
+  it('fills placeholders and plural forms', () => {
+    expect(translate('en', 'common.greeting', { name: 'Kari' })).toBe('Hello, Kari');
+    expect(translate('en', 'common.selectedCount', { count: 1 })).toBe('1 item selected');
+    expect(translate('sv', 'common.selectedCount', { count: 3 })).toBe('3 objekt valda');
+  });
+
+  it('renders the apostrophe of the session-timeout text literally', () => {
+    expect(translate('en', 'errors.sessionTimeout')).toBe(en['errors.sessionTimeout']);
+  });
+
+  it('falls back to English for a panel text in a storefront-only locale, and for an unknown locale', async () => {
+    await loadCataloguePart('panel', 'fr');
+    expect(translate('fr', 'nav.dashboard')).toBe(en['nav.dashboard']);
+    expect(translate('fr', 'errors.badRequest')).toBe(CATALOGUES.fr['errors.badRequest']);
+    expect(translate('xx', 'errors.badRequest')).toBe('Bad request');
+    expect(messagesFor('xx')['errors.badRequest']).toBe('Bad request');
+    expect(createAppIntl('xx')).toBe(createAppIntl('en'));
+  });
+
+  it('memoises one IntlShape per locale', () => {
+    expect(createAppIntl('no')).toBe(createAppIntl('no'));
+    expect(createAppIntl('no')).not.toBe(createAppIntl('sv'));
+    expect(createAppIntl('no').locale).toBe('nb-NO');
+  });
+
+  it('returns an unknown id unchanged instead of throwing', () => {
+    expect(translate('en', 'errors.doesNotExist')).toBe('errors.doesNotExist');
+    expect(isMessageId('errors.doesNotExist')).toBe(false);
+    expect(isMessageId('validation.required')).toBe(true);
+  });
+});
