@@ -3,30 +3,49 @@
  * visitor's browser would (same origin, no back door). A test uses it to read how many seats a departure has left,
  * and to let "someone else" buy them out between add and pay.
  */
+import http from 'node:http';
 import * as v from 'valibot';
 import { AddToCartAnswerSchema, ConfirmAnswerSchema, HoldAnswerSchema } from 'shared-contracts/booking';
 import { ActivitySlotsAnswerSchema, PackageSlotsAnswerSchema, ServiceDetailAnswerSchema, TourFullAnswerSchema } from 'shared-contracts/catalogue';
 import { api } from 'shared-contracts/paths';
 import { PartnerSiteAnswerSchema } from 'shared-contracts/sites';
-import { MAIN, platformUrl, siteUrl } from './servers';
+import { MAIN, siteUrl } from './servers';
 
 export const OTHER_BUYER = { first_name: 'Ola', last_name: 'Nordmann', email: 'ola@example.test', country: 'NO', area_code: '+47', phone: '98765432' };
 
 async function parsed<S extends v.GenericSchema>(schema: S, response: Response): Promise<v.InferOutput<S>> {
   const text = await response.text();
-  if (!response.ok) throw new Error(`${response.url}: HTTP ${response.status} ${text}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${text}`);
   return v.parse(schema, JSON.parse(text));
 }
 
-/** The public API of one partner site, as its own pages call it. */
+/**
+ * One HTTP call to the loopback address with the Host a browser would send. Node does not resolve *.localhost as
+ * Chromium does, and its fetch ignores a Host header, so this uses node:http.
+ */
+function hostRequest(port: number, host: string, path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: { ...init.headers, host } },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => resolve(new Response(Buffer.concat(chunks), { status: answer.statusCode ?? 500 })));
+        answer.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+/** The public API of one partner site, as its own pages call it: on the site's own host, from its own origin. */
 export function storefrontApi(subDomain: string, port: number = MAIN.port) {
-  // Node does not resolve *.localhost as Chromium does: the calls go to the platform host, and the site's own
-  // origin says which storefront they come from (site_id names the site, as in the storefront's own calls).
-  const base = platformUrl(port);
   const origin = siteUrl(subDomain, port);
-  const get = (path: string) => fetch(base + path, { headers: { origin } });
+  const host = new URL(origin).host;
+  const get = (path: string) => hostRequest(port, host, path, { headers: { origin } });
   const send = (method: string, path: string, body: unknown) =>
-    fetch(base + path, { method, headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
+    hostRequest(port, host, path, { method, headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
 
   return {
     async siteId(): Promise<number> {

@@ -89,10 +89,11 @@ test('a partner who selects a card-terminal site also gets Terminal Settings; si
   expect(site?.children).toEqual(['Pages', 'Widgets', 'AI Chatbot', 'Site Settings', 'Terminal Settings', 'Theme', 'General Settings']);
 });
 
-test('a blocked account is sent back to the login page with the reason', async ({ page }) => {
+test('a blocked account gets the wrong-password answer, even with the right password, and stays out', async ({ page }) => {
+  // The same answer as a wrong password: the login form must not tell a guesser which accounts exist or are blocked.
   await login(page, 'blocked@wayhub.test');
   await expect(page).toHaveURL(/\/en\/login$/);
-  await expect(page.getByText(/blocked|cannot log in|not allowed/i).first()).toBeVisible();
+  await expect(page.getByText('The e-mail or password is incorrect.').first()).toBeVisible();
   await page.goto('/en/npanel');
   await expect(page).toHaveURL(/\/en\/login$/);
 });
