@@ -1,7 +1,7 @@
 /**
  * Builds, once per run, the remote versions the version journeys switch to through the environment manifest:
  * - mfe-site 0.1.0-next, a second version beside the first;
- * - mfe-panel-partner 0.1.0-contracts-2, built as if against shared-contracts 2.0.0, which the shell's 1.0.0 does
+ * - mfe-panel-partner 0.1.0-contracts-3, built as if against shared-contracts 3.0.0, which the shell's 2.0.0 does
  *   not satisfy: its area must fail on its own.
  * Rebuilt every run so they never lag the source. `npm test` builds the rest first.
  */
@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 export const NEXT_SITE_VERSION = '0.1.0-next';
-export const INCOMPATIBLE_PARTNER_VERSION = '0.1.0-contracts-2';
+export const INCOMPATIBLE_PARTNER_VERSION = '0.1.0-contracts-3';
 
 export default function globalSetup() {
   const repo = path.resolve(__dirname, '..', '..');
@@ -20,5 +20,5 @@ export default function globalSetup() {
       env: { ...process.env, ...env },
     });
   build('mfe-site', { REMOTE_VERSION: NEXT_SITE_VERSION });
-  build('mfe-panel-partner', { REMOTE_VERSION: INCOMPATIBLE_PARTNER_VERSION, WAYHUB_BUILD_AS_SHARED_VERSION: 'shared-contracts=2.0.0' });
+  build('mfe-panel-partner', { REMOTE_VERSION: INCOMPATIBLE_PARTNER_VERSION, WAYHUB_BUILD_AS_SHARED_VERSION: 'shared-contracts=3.0.0' });
 }
