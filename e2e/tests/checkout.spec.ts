@@ -10,19 +10,16 @@ import { STOREFRONT_STORAGE } from 'shared-contracts/constants';
 import { storefrontApi } from '../support/booking';
 import { BOOKING_NUMBER, CRUISE, fillPersonalInformation, openCheckout, payWithCard, payer, seatsLeft } from '../support/checkout-ui';
 import { MAIN, caughtMail, siteUrl } from '../support/servers';
-import { addActivity, addHotelStay, isoInZone, seedService, zoneOf } from '../support/storefront-ui';
+import { ownDeparture } from '../support/departures';
+import { addActivity, addHotelStay, seedService } from '../support/storefront-ui';
 
 const HOTEL = 'oslo-harbour-hotel';
 const cruise = seedService(CRUISE);
 if (cruise.details.kind !== 'activity') throw new Error('seed: the cruise is not an activity');
-const cruiseTimes = cruise.details.times;
-
-/** A different departure per journey, so journeys never compete for the same seats. */
-const departure = (daysAhead: number, timeIndex = 0) => ({ date: isoInZone(zoneOf(cruise), daysAhead), time: cruiseTimes[timeIndex % cruiseTimes.length]! });
 
 test('pay later on demo-paylater: an activity and a hotel stay are confirmed, and the e-mail arrives', async ({ page }) => {
   const origin = siteUrl('demo-paylater', MAIN.port);
-  const when = departure(9, 0);
+  const when = await ownDeparture('payLater', { subDomain: 'demo-paylater', seats: 2 });
   const who = payer('paylater');
   const before = await seatsLeft('demo-paylater', when.date, when.time);
 
@@ -59,7 +56,7 @@ test('pay later on demo-paylater: an activity and a hotel stay are confirmed, an
 
 test('card 4242 on demo: paid, and booking-details shows the booking', async ({ page }) => {
   const origin = siteUrl('demo', MAIN.port);
-  const when = departure(10, 1);
+  const when = await ownDeparture('card', { subDomain: 'demo', seats: 1 });
   await addActivity(page, origin, CRUISE, when);
   await openCheckout(page);
   const dialog = await fillPersonalInformation(page, payer('card'));
@@ -75,7 +72,7 @@ test('card 4242 on demo: paid, and booking-details shows the booking', async ({ 
 
 test('card 4000 0000 0000 0002 is declined with the spec message, and the seats are back on sale', async ({ page }) => {
   const origin = siteUrl('demo', MAIN.port);
-  const when = departure(11, 0);
+  const when = await ownDeparture('declined', { subDomain: 'demo', seats: 3 });
   const before = await seatsLeft('demo', when.date, when.time);
   await addActivity(page, origin, CRUISE, { ...when, adults: 3 });
   await openCheckout(page);
@@ -100,7 +97,7 @@ test.describe('the simulated card reader', () => {
   test('connects, takes a tapped card and confirms the booking', async ({ page }) => {
     const origin = siteUrl('demo', MAIN.port);
     await saveTerminalSettings(page, SIMULATED_READER_ID);
-    await addActivity(page, origin, CRUISE, departure(12, 1));
+    await addActivity(page, origin, CRUISE, await ownDeparture('reader', { subDomain: 'demo', seats: 1 }));
     await openCheckout(page);
     const dialog = await fillPersonalInformation(page, payer('reader'));
     await dialog.getByRole('button', { name: 'Pay with Reader' }).click();
@@ -114,7 +111,7 @@ test.describe('the simulated card reader', () => {
 
   test('a reader that is not there: "Reader Not Found…", and the seats are released', async ({ page }) => {
     const origin = siteUrl('demo', MAIN.port);
-    const when = departure(13, 0);
+    const when = await ownDeparture('readerMissing', { subDomain: 'demo', seats: 1 });
     const before = await seatsLeft('demo', when.date, when.time);
     await saveTerminalSettings(page, 'tmr_not_registered');
     await addActivity(page, origin, CRUISE, when);
@@ -128,7 +125,7 @@ test.describe('the simulated card reader', () => {
 
 test('an item sold out by another visitor between add and pay: the hold is refused and says which', async ({ page }) => {
   const origin = siteUrl('demo-paylater', MAIN.port);
-  const when = departure(14, 1);
+  const when = await ownDeparture('soldOut', { subDomain: 'demo-paylater', seats: 1 });
   await addActivity(page, origin, CRUISE, when);
   await openCheckout(page);
   const dialog = await fillPersonalInformation(page, payer('soldout'));

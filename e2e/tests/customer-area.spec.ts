@@ -9,7 +9,8 @@ import { OTHER_BUYER, storefrontApi } from '../support/booking';
 import { BOOKING_NUMBER, CRUISE, fillPersonalInformation, openCheckout, payWithCard, payer, seatsLeft } from '../support/checkout-ui';
 import { login } from '../support/panel';
 import { MAIN, caughtMail, platformUrl, siteUrl } from '../support/servers';
-import { addActivity, isoInZone, seedService, zoneOf } from '../support/storefront-ui';
+import { ownDeparture } from '../support/departures';
+import { addActivity, seedService } from '../support/storefront-ui';
 
 const cruise = seedService(CRUISE);
 if (cruise.details.kind !== 'activity') throw new Error('seed: the cruise is not an activity');
@@ -19,8 +20,8 @@ const LOGIN_LINK = /http:\/\/\S+\/customer-reservation\/login\/token\?token=[A-Z
 
 test('a guest logs in from the e-mailed link, cancels a card booking for a full refund, and the seats are back', async ({ page, browser }) => {
   const origin = siteUrl('demo', MAIN.port);
-  // 20 days ahead: far outside the cruise's 48-hour free-cancellation limit, and a departure no other journey uses.
-  const when = { date: isoInZone(zoneOf(cruise), 20), time: cruise.details.kind === 'activity' ? cruise.details.times[0]! : '' };
+  // Weeks ahead: far outside the cruise's 48-hour free-cancellation limit, on a departure no other journey uses.
+  const when = await ownDeparture('customerCancel', { subDomain: 'demo', seats: 2 });
   const who = payer('customer');
   const before = await seatsLeft('demo', when.date, when.time);
 
