@@ -7,7 +7,7 @@ import {
   type CustomerCancellationPolicy,
 } from 'shared-contracts/customer';
 import { CancellationOrigin, PaymentMethod, PaymentStatus, ReservationStatus, ServiceTypeId, type ServiceTypeName } from 'shared-contracts/enums';
-import type { Db } from '../../../db/client';
+import { describeErrorForLog, type Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import type { BookedService, CatalogueService } from '../../core/catalogue/catalogue.service';
@@ -216,7 +216,7 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
       if (refund.status === 'failed' || refund.status === 'canceled') failureCode = refundOutcomeFailure(refund);
     } catch (error) {
       failureCode = isPaymentError(error) ? error.code : 'refund_failed';
-      log.warn(`[cancellation] refund of cancellation ${step.cancellationId} failed (${failureCode}):`, error instanceof Error ? error.message : error);
+      log.warn(`[cancellation] refund of cancellation ${step.cancellationId} failed (${failureCode}):`, describeErrorForLog(error));
     }
     return db.transaction(async (tx) => {
       const now = clock.now();

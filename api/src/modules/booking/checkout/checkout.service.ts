@@ -12,7 +12,7 @@ import {
 import { money } from 'shared-contracts/catalogue';
 import type { Locale } from 'shared-contracts/constants';
 import { MerchantOfRecordType, PaymentMethod, PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
-import type { Db } from '../../../db/client';
+import { describeErrorForLog, type Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { toDto } from '../../../lib/validation';
@@ -149,7 +149,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
           await handleWebhook(delivery.rawBody, delivery.signature);
         } catch (error) {
           // Stripe would redeliver; here the thank-you page's reconciliation (retrieve + settle) takes over.
-          log.error('[checkout] a simulated webhook delivery failed:', error);
+          log.error('[checkout] a simulated webhook delivery failed:', describeErrorForLog(error));
         }
       }
     }
@@ -162,7 +162,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
     } catch (error) {
       // Best effort: the release has committed; an intent left open is never captured without a hold behind it,
       // and a late success is settled (capacity taken again, or refunded).
-      log.warn(`[checkout] could not cancel payment intent ${intentId}:`, error instanceof PaymentError ? `${error.code} ${error.detail ?? ''}` : error);
+      log.warn(`[checkout] could not cancel payment intent ${intentId}:`, error instanceof PaymentError ? `${error.code} ${error.detail ?? ''}` : describeErrorForLog(error));
     }
     await deliverSimulatedEvents();
   }
@@ -204,7 +204,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
       if (payment.status === PaymentStatus.PENDING && payment.providerRef) {
         // Reconciliation without webhooks: a webhook may be late, lost, or not configured (local runs with Stripe).
         const intent = await payments.retrieveIntent(payment.providerRef).catch((error: unknown) => {
-          log.warn(`[checkout] thanks: retrieving ${payment?.providerRef} failed:`, error instanceof PaymentError ? error.code : error);
+          log.warn(`[checkout] thanks: retrieving ${payment?.providerRef} failed:`, error instanceof PaymentError ? error.code : describeErrorForLog(error));
           return undefined;
         });
         if (intent?.status === 'succeeded') {
@@ -293,7 +293,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps): CheckoutServic
         }
       } catch (error) {
         // The release has committed; the shopper's answer does not depend on this clean-up.
-        log.warn(`[checkout] cancel-reservation of ${cartRef}: finding its intents failed:`, error);
+        log.warn(`[checkout] cancel-reservation of ${cartRef}: finding its intents failed:`, describeErrorForLog(error));
       }
       for (const id of ids) await cancelOpenIntent(id);
     },
