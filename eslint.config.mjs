@@ -12,7 +12,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**', '**/dist/**', '.data/**', '**/.data/**', 'coverage/**',
-      'e2e/test-results/**', 'e2e/playwright-report/**', 'api/src/db/migrations/**',
+      'e2e/test-results/**', 'e2e/playwright-report/**', 'api/src/db/migrations/**', '.tmp/**',
     ],
   },
   js.configs.recommended,

@@ -32,6 +32,16 @@ const domProject = (name) => ({
   moduleNameMapper: { '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/../tooling/jest/file-stub.js' },
 });
 
+/**
+ * A remote that owns its texts (src/messages, ADR 0004): its loaders.ts is a bundler context Jest cannot run, so it
+ * maps to src/testing/message-loaders.ts over the same files, and a set-up file adds the texts to every catalogue a test installs.
+ */
+const withRemoteMessages = (project) => ({
+  ...project,
+  setupFilesAfterEnv: [...project.setupFilesAfterEnv, '<rootDir>/src/testing/setup-messages.ts'],
+  moduleNameMapper: { ...project.moduleNameMapper, '^(\\.\\.?/)+messages/loaders$': '<rootDir>/src/testing/message-loaders.ts' },
+});
+
 const config = {
   rootDir: __dirname,
   testTimeout: 30_000,
@@ -43,7 +53,7 @@ const config = {
     domProject('shell'),
     domProject('mfe-site'),
     domProject('mfe-checkout'),
-    domProject('mfe-customer-area'),
+    withRemoteMessages(domProject('mfe-customer-area')),
     domProject('mfe-panel-supplier'),
     domProject('mfe-panel-partner'),
     domProject('mfe-admin'),

@@ -1,9 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { INCOMPATIBLE_PARTNER_VERSION, NEXT_SITE_VERSION } from '../support/global-setup';
+import {
+  CUSTOMER_LOGIN_HEADING,
+  INCOMPATIBLE_PARTNER_VERSION,
+  NEW_CUSTOMER_LOGIN_HEADING,
+  NEW_TEXT_CUSTOMER_VERSION,
+  NEXT_SITE_VERSION,
+} from '../support/global-setup';
 import { login } from '../support/panel';
-import { ALT, platformUrl } from '../support/servers';
+import { ALT, platformUrl, siteUrl } from '../support/servers';
 
 test('a remote that is down shows the error panel while the drawer and top bar keep working', async ({ page }) => {
   await page.route('**/remotes/mfe-panel-supplier/**', (route) => route.abort('connectionrefused'));
@@ -79,6 +85,35 @@ test('switching a remote version in the environment manifest needs no rebuild', 
     writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
     await page.reload();
     await expect(version).toHaveText(/0\.1\.0-next$/);
+  } finally {
+    writeFileSync(manifestFile, original);
+  }
+});
+
+test('a remote rebuilt with a new text shows it once the environment manifest switches to it, with no shell rebuild', async ({ page }) => {
+  const manifestFile = path.resolve(__dirname, '..', '..', 'deploy', 'remotes', `${ALT.env}.json`);
+  const original = readFileSync(manifestFile, 'utf8');
+  const manifest = JSON.parse(original) as Record<string, string>;
+  const current = manifest.mfe_customer_area!;
+  const loginPage = siteUrl('demo', ALT.port, '/en/customer-reservation/login');
+  // The shell's document names its entry scripts by content hash: the same document means the same shell build.
+  // Fetched by the page (Node does not resolve *.localhost; the browser does).
+  const shellDocument = () => page.evaluate(async () => (await fetch(location.href, { cache: 'no-store' })).text());
+  try {
+    await page.goto(loginPage);
+    const shellBefore = await shellDocument();
+    await expect(page.getByText(CUSTOMER_LOGIN_HEADING).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(NEW_CUSTOMER_LOGIN_HEADING)).toHaveCount(0);
+
+    manifest.mfe_customer_area = current.replace(/\/0\.1\.0\//, `/${NEW_TEXT_CUSTOMER_VERSION}/`);
+    expect(manifest.mfe_customer_area).not.toBe(current);
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    await page.reload();
+    await expect(page.getByText(NEW_CUSTOMER_LOGIN_HEADING).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(CUSTOMER_LOGIN_HEADING)).toHaveCount(0);
+    // Its other texts still come from its own part, and the shell is the one it was.
+    await expect(page.getByRole('button', { name: 'Send login link' })).toBeVisible();
+    expect(await shellDocument()).toBe(shellBefore);
   } finally {
     writeFileSync(manifestFile, original);
   }

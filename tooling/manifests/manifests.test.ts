@@ -1,3 +1,4 @@
+import { messages as customerEn } from '../../mfe-customer-area/src/messages/en';
 import { en } from '../../shared-contracts/src/i18n/catalogues/en';
 import { ADMIN_MANIFEST, type AreaManifest, MANIFESTS, SITE_MANIFEST, SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
 import { PAGES as SITE_PAGES } from '../../mfe-site/src/app/paths';
@@ -17,7 +18,8 @@ const shellRouting: ShellRouting = {
   },
 };
 
-const check = (manifests: readonly AreaManifest[]) => checkManifests(manifests, shellRouting, en);
+// English as a page has it: contracts' texts and those of the remotes that own theirs (ADR 0004).
+const check = (manifests: readonly AreaManifest[]) => checkManifests(manifests, shellRouting, { ...en, ...customerEn });
 const checksFailing = (manifests: readonly AreaManifest[]) => new Set(check(manifests).map((problem) => problem.check));
 
 /** The real manifests with one area replaced by a broken copy. */

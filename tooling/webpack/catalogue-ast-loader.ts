@@ -1,5 +1,6 @@
 /**
- * A webpack loader for the message catalogue parts (shared-contracts/src/i18n/catalogues/<locale>/<part>.ts).
+ * A webpack loader for the message catalogue parts (shared-contracts/src/i18n/catalogues/<locale>/<part>.ts, and a
+ * remote's own src/messages/<locale>.ts).
  *
  * It replaces each part with its messages already parsed into ICU ASTs, the form formatjs formats directly. The
  * pages can then ship without the ICU parser: create-config aliases @formatjs/icu-messageformat-parser to its
@@ -13,8 +14,12 @@ import path from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { LoaderContext } from 'webpack';
 
-/** The part modules the loader applies to (the app imports nothing else from the catalogues). */
-export const CATALOGUE_PART_FILE = /[\\/]shared-contracts[\\/]src[\\/]i18n[\\/]catalogues[\\/][a-z]{2}[\\/](core|panel|site-search|site-product|site-checkout|site-customer)\.ts$/;
+/**
+ * The part modules the loader applies to: the shell's parts in shared-contracts (the app imports nothing else from
+ * the catalogues), and each remote's own locale files (`<app>/src/messages/<locale>.ts`, ADR 0004).
+ */
+export const CATALOGUE_PART_FILE =
+  /(?:[\\/]shared-contracts[\\/]src[\\/]i18n[\\/]catalogues[\\/][a-z]{2}[\\/](?:core|panel|site-search|site-product|site-checkout)|[\\/]src[\\/]messages[\\/][a-z]{2})\.ts$/;
 
 export type CompiledTable = Record<string, MessageFormatElement[]>;
 

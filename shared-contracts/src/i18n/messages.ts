@@ -22,8 +22,19 @@ import { no } from './catalogues/no';
 import { ru } from './catalogues/ru';
 import { sv } from './catalogues/sv';
 
-/** A dotted message id, e.g. 'errors.badRequest'. English is the source of the set. */
-export type MessageId = keyof typeof en;
+/**
+ * The ids whose texts a remote owns (its own catalogue part, ADR 0004): each such remote merges its ids in
+ * (`declare module 'shared-contracts/messages' { interface RemoteMessages extends … {} }`). Contracts hold no text for
+ * them, but may name one (a manifest page title); the API never renders one.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into by the remotes
+export interface RemoteMessages {}
+
+/**
+ * A dotted message id, e.g. 'errors.badRequest'. English is the source of the set the contracts hold; the
+ * remotes add their own (RemoteMessages). One type-check covers the repository, so every app sees every remote's ids.
+ */
+export type MessageId = keyof typeof en | (keyof RemoteMessages & string);
 export type Messages = Record<MessageId, string>;
 /** Values for {placeholders}; only primitives, so a formatted message stays a string. */
 export type MessageValues = Record<string, string | number | boolean | Date | null | undefined>;

@@ -86,6 +86,7 @@ export interface DrawerSection {
 /** One page: its route pattern relative to /{lang} (react-router syntax) and everything the shell decides by. */
 export interface ManifestPage {
   pattern: string;
+  /** For an area that owns its texts, one of its own ids (RemoteMessages). */
   title: MessageId;
   /** Title when the `createParam` segment (default `id`) is -1, which means "create" (spec 000 §2.1). */
   createTitle?: MessageId;

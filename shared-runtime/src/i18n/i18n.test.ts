@@ -7,6 +7,7 @@ import {
   loadCatalogue,
   messagesFor,
   onCatalogueLoaded,
+  registerCatalogue,
   translate,
 } from './index';
 
@@ -57,14 +58,26 @@ describe('loadCatalogue', () => {
     expect(isMessageId('nav.dashboard')).toBe(true);
   });
 
-  it('loads a late part (the guest area, the cart) through its own loaders chunk, in any of the 14 locales', async () => {
-    expect(translate('fi', 'site.customer.cancel.open')).toBe('site.customer.cancel.open');
-    const part = loadCataloguePart('customer', 'fi');
+  it('loads a part a remote registered from its loaders; registered again (a newer remote), the new loaders serve', async () => {
+    const id = 'site.customer.cancel.open';
+    expect(translate('fi', id)).toBe(id);
+    registerCatalogue('remote-test', { en: () => Promise.resolve({ [id]: 'Cancel (old)' }), fi: () => Promise.resolve({ [id]: 'Peru (old)' }) });
+    registerCatalogue('remote-test', { en: () => Promise.resolve({ [id]: 'Cancel (new)' }), fi: () => Promise.resolve({ [id]: 'Peru (new)' }) });
+    const part = loadCataloguePart('remote-test', 'fi');
     expect(isCatalogueReady('fi')).toBe(false);
     await part;
     expect(isCatalogueReady('fi')).toBe(true);
-    expect(translate('fi', 'site.customer.cancel.open')).toBe(CATALOGUES.fi['site.customer.cancel.open']);
-    expect(translate('en', 'site.customer.cancel.open')).toBe(en['site.customer.cancel.open']);
+    expect(translate('fi', id)).toBe('Peru (new)');
+    expect(translate('en', id)).toBe('Cancel (new)');
+    // A locale the remote does not translate is ready with the English text.
+    await loadCatalogue('it');
+    expect(isCatalogueReady('it')).toBe(true);
+    expect(translate('it', id)).toBe('Cancel (new)');
+    // A remote cannot take over a part the shell owns.
+    expect(() => registerCatalogue('panel', {})).toThrow('The shell owns the catalogue part panel');
+  });
+
+  it('loads a late part (the cart) through its own loaders chunk, in any of the 14 locales', async () => {
     await loadCataloguePart('checkout', 'sv');
     expect(translate('sv', 'site.checkout.cart.title')).toBe(sv['site.checkout.cart.title']);
   });

@@ -10,22 +10,25 @@ export type { MessageId, MessageValues, Messages };
  * A catalogue comes in parts, so a page downloads only the texts it can show: `core` (common words, errors,
  * validation, shell, shared UI, the storefront's chrome) before the first paint, `panel` with the panel chunk,
  * `site-search` and `site-product` with those storefront pages, `checkout` with mfe-checkout (cart, checkout, thank-you,
- * booking details), `customer` with mfe-customer-area (the guest reservation area). English core is bundled (the fallback,
- * so a page always renders); everything else is an async chunk of the build that provides this module (the shell).
- * The API does not use this runtime: it renders from the whole catalogues (shared-contracts/messages).
+ * booking details). English core is bundled (the fallback, so a page always renders); those are async chunks of the
+ * build that provides this module (the shell). A remote that owns its texts registers its own part (registerCatalogue,
+ * e.g. `customer` by mfe-customer-area): its loaders are chunks of the remote's build, so a redeployed remote brings
+ * its new texts with it. The API does not use this runtime: it renders from the whole catalogues (shared-contracts/messages).
  */
-export type CataloguePart = 'core' | 'panel' | 'site-search' | 'site-product' | 'checkout' | 'customer';
-export const CATALOGUE_PARTS: readonly CataloguePart[] = ['core', 'panel', 'site-search', 'site-product', 'checkout', 'customer'];
+export type ShellPart = 'core' | 'panel' | 'site-search' | 'site-product' | 'checkout';
+/** A shell part, or the name a remote registered its part under. */
+export type CataloguePart = ShellPart | (string & {});
+export const CATALOGUE_PARTS: readonly ShellPart[] = ['core', 'panel', 'site-search', 'site-product', 'checkout'];
 
 /** Loads one part of one locale's catalogue (possibly partial: a missing id falls back to English). */
 export type CatalogueLoader = () => Promise<Partial<Messages>>;
 
 /**
- * Parts of remotes a first page load never shows (the cart, the guest area), in every locale. Their loaders sit in
- * a chunk of their own (late-loaders.ts), fetched with the first such part: 28 loaders fewer on every first load.
+ * Parts of remotes a first page load never shows (the cart), in every locale. Their loaders sit in
+ * a chunk of their own (late-loaders.ts), fetched with the first such part: 14 loaders fewer on every first load.
  */
-export type LatePart = 'checkout' | 'customer';
-const LATE_PARTS: readonly CataloguePart[] = ['checkout', 'customer'] satisfies LatePart[];
+export type LatePart = 'checkout';
+const LATE_PARTS: readonly CataloguePart[] = ['checkout'] satisfies LatePart[];
 const lateLoaders = () => import(/* webpackChunkName: "i18n-late-loaders" */ './late-loaders').then((m) => m.LATE_LOADERS);
 
 /**
@@ -33,7 +36,7 @@ const lateLoaders = () => import(/* webpackChunkName: "i18n-late-loaders" */ './
  * sv have the panel; the other eleven storefront locales have the visitor's texts only (core = what a visitor can
  * see, plus search and product pages).
  */
-const LOADERS: Record<Locale, Partial<Record<CataloguePart, CatalogueLoader>>> = {
+const LOADERS: Record<Locale, Partial<Record<ShellPart, CatalogueLoader>>> = {
   en: {
     panel: () => import(/* webpackChunkName: "i18n-en-panel" */ 'shared-contracts/messages/en/panel').then((m) => m.panel),
     'site-search': () => import(/* webpackChunkName: "i18n-en-search" */ 'shared-contracts/messages/en/site-search').then((m) => m.siteSearch),
@@ -108,6 +111,19 @@ const LOADERS: Record<Locale, Partial<Record<CataloguePart, CatalogueLoader>>> =
   },
 };
 
+/** The parts remotes registered: each locale's loader (a locale the remote does not translate has none). */
+const registered = new Map<string, Partial<Record<Locale, CatalogueLoader>>>();
+
+/**
+ * A remote's part, registered when its area loads, before it asks for the part (loadCataloguePart). A part
+ * registered again (a newer version of the remote) replaces the loaders; what has already arrived stays until the
+ * page reloads, which is when a switched remote version takes effect anyway.
+ */
+export function registerCatalogue(part: string, loaders: Partial<Record<Locale, CatalogueLoader>>): void {
+  if ((CATALOGUE_PARTS as readonly string[]).includes(part)) throw new Error(`The shell owns the catalogue part ${part}`);
+  registered.set(part, loaders);
+}
+
 const cache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();
 
@@ -126,7 +142,9 @@ function hasPart(locale: Locale, part: CataloguePart): boolean {
 
 /** Whether `locale` has a part, loaded or not. */
 function offersPart(locale: Locale, part: CataloguePart): boolean {
-  return (locale === DEFAULT_LOCALE && part === 'core') || LATE_PARTS.includes(part) || LOADERS[locale][part] !== undefined;
+  const remote = registered.get(part);
+  if (remote) return remote[locale] !== undefined;
+  return (locale === DEFAULT_LOCALE && part === 'core') || LATE_PARTS.includes(part) || LOADERS[locale][part as ShellPart] !== undefined;
 }
 
 /** Whether `locale` has a catalogue of its own (loaded or not). */
@@ -163,9 +181,12 @@ export function provideCatalogue(locale: Locale, messages: Partial<Messages>, pa
 
 function loadPart(locale: Locale, part: CataloguePart): Promise<void> {
   if (hasPart(locale, part)) return Promise.resolve();
-  const loader: CatalogueLoader | undefined = LATE_PARTS.includes(part)
-    ? () => lateLoaders().then((late) => late[locale][part as LatePart]())
-    : LOADERS[locale][part];
+  const remote = registered.get(part);
+  const loader: CatalogueLoader | undefined = remote
+    ? remote[locale]
+    : LATE_PARTS.includes(part)
+      ? () => lateLoaders().then((late) => late[locale][part as LatePart]())
+      : LOADERS[locale][part as ShellPart];
   if (!loader) return Promise.resolve();
   const key = `${locale}/${part}`;
   let promise = pending.get(key);

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { COOKIES } from 'shared-contracts/constants';
 import { createPartnerSite, createUser } from 'shared-contracts/testing';
-import { isCatalogueReady, loadCataloguePart } from '../i18n/intl';
+import { isCatalogueReady, loadCataloguePart, registerCatalogue } from '../i18n/intl';
 import { SessionStoreProvider } from './context';
 import { readCookie, writeCookie } from './cookies';
 import { useAlert, useAlerts, useCatalogueReady, useCurrentUser, useIntl, useLocale, usePageMeta, usePageMetaValue, useSelectedSite, useT } from './hooks';
@@ -203,8 +203,9 @@ describe('one store per request (SessionStoreProvider)', () => {
         <Guest />
       </SessionStoreProvider>,
     );
-    // The guest area's part is not loaded yet: formatjs shows the id.
+    // The guest area's part (mfe-customer-area registers it) is not loaded yet: formatjs shows the id.
     expect(screen.getByTestId('guest').textContent).toBe('site.customer.pages.login');
+    registerCatalogue('customer', { en: () => Promise.resolve({ 'site.customer.pages.login': 'Log in to see your bookings' }) });
     await act(() => loadCataloguePart('customer', 'en'));
     expect(screen.getByTestId('guest').textContent).toBe('Log in to see your bookings');
   });

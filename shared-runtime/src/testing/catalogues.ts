@@ -5,17 +5,30 @@
  */
 import type { Locale } from 'shared-contracts/constants';
 import { CATALOGUES } from 'shared-contracts/messages';
-import { activateCatalogueParts, CATALOGUE_PARTS, provideCatalogue } from '../i18n/intl';
+import { activateCatalogueParts, CATALOGUE_PARTS, provideCatalogue, type Messages } from '../i18n/intl';
+import { folderMessages } from './remote-messages';
 
 const installed = new Set<Locale>();
+/** Remotes' parts a test project installs with the shared catalogues (installRemoteMessages). */
+const remoteParts = new Map<string, Partial<Record<Locale, Partial<Messages>>>>();
+
+/**
+ * Makes a remote's own part (its `src/messages` folder) part of every installCatalogue of this test file, as if
+ * the remote had registered and loaded it. Call it before the first install (a remote's jest set-up file).
+ */
+export function installRemoteMessages(part: string, dir: string): void {
+  remoteParts.set(part, folderMessages(dir));
+}
 
 /** Makes `locale`'s whole catalogue (and English's) ready at once; a no-op when already there. */
 export function installCatalogue(locale: Locale): void {
   // A language switch during the test then loads every part too, as the page it stands for would have asked.
-  activateCatalogueParts(CATALOGUE_PARTS);
+  const parts = [...CATALOGUE_PARTS, ...remoteParts.keys()];
+  activateCatalogueParts(parts);
   for (const each of locale === 'en' ? (['en'] as const) : (['en', locale] as const)) {
     if (installed.has(each)) continue;
-    provideCatalogue(each, CATALOGUES[each], CATALOGUE_PARTS);
+    const remote = [...remoteParts.values()].map((byLocale) => byLocale[each]);
+    provideCatalogue(each, Object.assign({}, CATALOGUES[each], ...remote) as Partial<Messages>, parts);
     installed.add(each);
   }
 }

@@ -1,2 +1,3 @@
 // Test helpers of the runtime (never in a browser bundle). Test data factories are shared-contracts/testing's.
-export { installCatalogue } from './catalogues';
+export { installCatalogue, installRemoteMessages } from './catalogues';
+export { folderLoaders, folderMessages } from './remote-messages';

@@ -13,12 +13,21 @@ describe('catalogue-ast-loader', () => {
     expect(CATALOGUE_PART_FILE.test(path.join(dir, 'no', 'index.ts'))).toBe(false);
   });
 
+  it("applies to a remote's own locale files (src/messages/<locale>.ts), not to its loaders or types", () => {
+    const messages = path.join('/r', 'mfe-customer-area', 'src', 'messages');
+    expect(CATALOGUE_PART_FILE.test(path.join(messages, 'fi.ts'))).toBe(true);
+    // The end-to-end set-up builds a copy of a remote outside the workspace folders.
+    expect(CATALOGUE_PART_FILE.test(path.join('/r', '.tmp', 'e2e-mfe-customer-area-newtext', 'src', 'messages', 'en.ts'))).toBe(true);
+    expect(CATALOGUE_PART_FILE.test(path.join(messages, 'loaders.ts'))).toBe(false);
+    expect(CATALOGUE_PART_FILE.test(path.join(messages, 'types.ts'))).toBe(false);
+  });
+
   it('applies to every part file the loaders of shared-runtime/i18n import (a part it misses renders unparsed)', () => {
     const i18n = path.dirname(require.resolve('shared-runtime/i18n'));
     const loaders = ['intl.ts', 'late-loaders.ts'].map((file) => readFileSync(path.join(i18n, file), 'utf8')).join('\n');
     // The bundled English core and every lazily imported part, as the runtime names them (package export pattern).
     const requests = [...loaders.matchAll(/'(shared-contracts\/messages\/[a-z]{2}\/[a-z-]+)'/g)].map(([, request]) => request!);
-    expect(requests.length).toBeGreaterThan(60);
+    expect(requests.length).toBeGreaterThan(50);
     expect(requests).toContain('shared-contracts/messages/en/core');
     // Resolved as the bundler does, through shared-contracts' exports, to the real files the loader rule tests.
     expect(requests.filter((request) => !CATALOGUE_PART_FILE.test(require.resolve(request)))).toEqual([]);

@@ -1,6 +1,6 @@
-import type { StorefrontSharedId } from '../../storefront-ids';
+import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'areas.site.search': 'Търсене',
   'areas.site.page': 'Страница',
   'areas.site.privacyPolicy': 'Политика за поверителност',
@@ -31,4 +31,7 @@ export const visitor: Record<StorefrontSharedId, string> = {
   'shell.error.title': 'ГРЕШКА',
   'shell.error.body': 'Опа, нещо се обърка',
   'shell.notFound': 'Тази страница не може да бъде намерена',
+  'validation.emailRequired': 'Въведете имейл.',
+  'validation.emailInvalid': 'Въведете валиден имейл.',
+  'errors.rateLimited': 'Твърде много заявки. Изчакайте малко и опитайте отново.',
 };

@@ -1,8 +1,7 @@
 import { core } from './core';
 import { siteCheckout } from './site-checkout';
-import { siteCustomer } from './site-customer';
 import { siteProduct } from './site-product';
 import { siteSearch } from './site-search';
 
 /** The storefront catalogue of this locale, whole (tests); the app loads it in parts (shared-runtime/i18n). */
-export const da = { ...core, ...siteSearch, ...siteProduct, ...siteCheckout, ...siteCustomer };
+export const da = { ...core, ...siteSearch, ...siteProduct, ...siteCheckout };

@@ -1,6 +1,6 @@
-import type { StorefrontSharedId } from '../../storefront-ids';
+import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'areas.site.search': 'Søg',
   'areas.site.page': 'Side',
   'areas.site.privacyPolicy': 'Privatlivspolitik',
@@ -31,4 +31,7 @@ export const visitor: Record<StorefrontSharedId, string> = {
   'shell.error.title': 'FEJL',
   'shell.error.body': 'Ups, der gik noget galt',
   'shell.notFound': 'Siden blev ikke fundet',
+  'validation.emailRequired': 'Indtast en e-mailadresse.',
+  'validation.emailInvalid': 'Indtast en gyldig e-mailadresse.',
+  'errors.rateLimited': 'For mange forespørgsler. Vent et øjeblik, og prøv igen.',
 };

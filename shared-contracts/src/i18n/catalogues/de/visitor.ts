@@ -1,6 +1,6 @@
-import type { StorefrontSharedId } from '../../storefront-ids';
+import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'areas.site.search': 'Suche',
   'areas.site.page': 'Seite',
   'areas.site.privacyPolicy': 'Datenschutzerklärung',
@@ -31,4 +31,7 @@ export const visitor: Record<StorefrontSharedId, string> = {
   'shell.error.title': 'FEHLER',
   'shell.error.body': 'Hoppla, etwas ist schiefgelaufen',
   'shell.notFound': 'Diese Seite wurde nicht gefunden',
+  'validation.emailRequired': 'Bitte geben Sie eine E-Mail-Adresse ein.',
+  'validation.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  'errors.rateLimited': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
 };

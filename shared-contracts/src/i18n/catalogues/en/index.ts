@@ -6,7 +6,6 @@ import { adminCancellations } from './panel';
 import { shell } from './shell';
 import { siteChrome } from './site-chrome';
 import { siteCheckout } from './site-checkout';
-import { siteCustomer } from './site-customer';
 import { siteProduct } from './site-product';
 import { siteSearch } from './site-search';
 import { ui } from './ui';
@@ -14,7 +13,7 @@ import { validation } from './validation';
 
 /**
  * The source catalogue: every message id exists here first. The app never bundles this whole object: it loads the
- * parts (core.ts, panel.ts, site-search.ts, site-product.ts, site-checkout.ts, site-customer.ts) as pages need them (shared-runtime/i18n). Types, tests and
+ * parts (core.ts, panel.ts, site-search.ts, site-product.ts, site-checkout.ts) as pages need them (shared-runtime/i18n). Types, tests and
  * the API use it whole.
  */
 export const en = {
@@ -30,8 +29,7 @@ export const en = {
   ...siteSearch,
   ...siteProduct,
   ...siteCheckout,
-  ...siteCustomer,
 } as const;
 
 /** Area sizes, so a test can prove that no id is defined in two areas (a spread would hide it). */
-export const enAreas = { common, errors, validation, shell, ui, siteChrome, nav, areas, adminCancellations, siteSearch, siteProduct, siteCheckout, siteCustomer } as const;
+export const enAreas = { common, errors, validation, shell, ui, siteChrome, nav, areas, adminCancellations, siteSearch, siteProduct, siteCheckout } as const;

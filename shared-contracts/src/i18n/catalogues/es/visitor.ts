@@ -1,6 +1,6 @@
-import type { StorefrontSharedId } from '../../storefront-ids';
+import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'areas.site.search': 'Búsqueda',
   'areas.site.page': 'Página',
   'areas.site.privacyPolicy': 'Política de privacidad',
@@ -31,4 +31,7 @@ export const visitor: Record<StorefrontSharedId, string> = {
   'shell.error.title': 'ERROR',
   'shell.error.body': 'Vaya, se ha producido un error',
   'shell.notFound': 'No se ha podido encontrar esta página',
+  'validation.emailRequired': 'Introduce un correo electrónico.',
+  'validation.emailInvalid': 'Introduce un correo electrónico válido.',
+  'errors.rateLimited': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
 };

@@ -1,6 +1,6 @@
-import type { StorefrontSharedId } from '../../storefront-ids';
+import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'areas.site.search': 'Haku',
   'areas.site.page': 'Sivu',
   'areas.site.privacyPolicy': 'Tietosuojaseloste',
@@ -31,4 +31,7 @@ export const visitor: Record<StorefrontSharedId, string> = {
   'shell.error.title': 'VIRHE',
   'shell.error.body': 'Hups, jokin meni vikaan',
   'shell.notFound': 'Sivua ei löytynyt',
+  'validation.emailRequired': 'Anna sähköpostiosoite.',
+  'validation.emailInvalid': 'Anna kelvollinen sähköpostiosoite.',
+  'errors.rateLimited': 'Liian monta pyyntöä. Odota hetki ja yritä uudelleen.',
 };

@@ -1,6 +1,6 @@
-import type { StorefrontSharedId } from '../../storefront-ids';
+import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'areas.site.search': 'Recherche',
   'areas.site.page': 'Page',
   'areas.site.privacyPolicy': 'Politique de confidentialité',
@@ -31,4 +31,7 @@ export const visitor: Record<StorefrontSharedId, string> = {
   'shell.error.title': 'ERREUR',
   'shell.error.body': 'Oups, une erreur s’est produite',
   'shell.notFound': 'Cette page est introuvable',
+  'validation.emailRequired': 'Veuillez saisir une adresse e-mail.',
+  'validation.emailInvalid': 'Veuillez saisir une adresse e-mail valide.',
+  'errors.rateLimited': 'Trop de demandes. Veuillez patienter un instant et réessayer.',
 };

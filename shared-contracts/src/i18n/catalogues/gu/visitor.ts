@@ -1,6 +1,6 @@
-import type { StorefrontSharedId } from '../../storefront-ids';
+import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'areas.site.search': 'શોધો',
   'areas.site.page': 'પેજ',
   'areas.site.privacyPolicy': 'ગોપનીયતા નીતિ',
@@ -31,4 +31,7 @@ export const visitor: Record<StorefrontSharedId, string> = {
   'shell.error.title': 'ભૂલ',
   'shell.error.body': 'અરેરે, કંઈક ખોટું થયું',
   'shell.notFound': 'આ પેજ મળી શક્યું નથી',
+  'validation.emailRequired': 'કૃપા કરીને ઇમેઇલ દાખલ કરો.',
+  'validation.emailInvalid': 'કૃપા કરીને માન્ય ઇમેઇલ દાખલ કરો.',
+  'errors.rateLimited': 'ઘણી બધી વિનંતીઓ. કૃપા કરીને થોડી વાર રાહ જુઓ અને ફરી પ્રયાસ કરો.',
 };

@@ -1,6 +1,6 @@
-import type { StorefrontSharedId } from '../../storefront-ids';
+import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'areas.site.search': 'खोजें',
   'areas.site.page': 'पेज',
   'areas.site.privacyPolicy': 'गोपनीयता नीति',
@@ -31,4 +31,7 @@ export const visitor: Record<StorefrontSharedId, string> = {
   'shell.error.title': 'त्रुटि',
   'shell.error.body': 'ओह, कुछ गड़बड़ी हुई',
   'shell.notFound': 'यह पेज नहीं मिल सका',
+  'validation.emailRequired': 'कृपया ईमेल दर्ज करें।',
+  'validation.emailInvalid': 'कृपया मान्य ईमेल दर्ज करें।',
+  'errors.rateLimited': 'बहुत अधिक अनुरोध। कृपया कुछ देर प्रतीक्षा करें और फिर से प्रयास करें।',
 };

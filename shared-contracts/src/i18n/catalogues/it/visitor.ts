@@ -1,6 +1,6 @@
-import type { StorefrontSharedId } from '../../storefront-ids';
+import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'areas.site.search': 'Cerca',
   'areas.site.page': 'Pagina',
   'areas.site.privacyPolicy': 'Informativa sulla privacy',
@@ -31,4 +31,7 @@ export const visitor: Record<StorefrontSharedId, string> = {
   'shell.error.title': 'ERRORE',
   'shell.error.body': 'Ops, si è verificato un errore',
   'shell.notFound': 'Impossibile trovare questa pagina',
+  'validation.emailRequired': 'Inserisci un indirizzo e-mail.',
+  'validation.emailInvalid': 'Inserisci un indirizzo e-mail valido.',
+  'errors.rateLimited': 'Troppe richieste. Attendi un momento e riprova.',
 };

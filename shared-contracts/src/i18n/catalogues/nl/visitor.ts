@@ -1,6 +1,6 @@
-import type { StorefrontSharedId } from '../../storefront-ids';
+import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'areas.site.search': 'Zoeken',
   'areas.site.page': 'Pagina',
   'areas.site.privacyPolicy': 'Privacybeleid',
@@ -31,4 +31,7 @@ export const visitor: Record<StorefrontSharedId, string> = {
   'shell.error.title': 'FOUT',
   'shell.error.body': 'Oeps, er is iets misgegaan',
   'shell.notFound': 'Deze pagina kon niet worden gevonden',
+  'validation.emailRequired': 'Vul een e-mailadres in.',
+  'validation.emailInvalid': 'Vul een geldig e-mailadres in.',
+  'errors.rateLimited': 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
 };

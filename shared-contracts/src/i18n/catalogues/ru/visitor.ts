@@ -1,6 +1,6 @@
-import type { StorefrontSharedId } from '../../storefront-ids';
+import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'areas.site.search': 'Поиск',
   'areas.site.page': 'Страница',
   'areas.site.privacyPolicy': 'Политика конфиденциальности',
@@ -31,4 +31,7 @@ export const visitor: Record<StorefrontSharedId, string> = {
   'shell.error.title': 'ОШИБКА',
   'shell.error.body': 'Ой, что-то пошло не так',
   'shell.notFound': 'Страница не найдена',
+  'validation.emailRequired': 'Введите адрес электронной почты.',
+  'validation.emailInvalid': 'Введите действительный адрес электронной почты.',
+  'errors.rateLimited': 'Слишком много запросов. Подождите немного и повторите попытку.',
 };

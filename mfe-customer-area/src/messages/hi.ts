@@ -1,8 +1,7 @@
-import type { siteCustomer as en } from '../en/site-customer';
-import type { CustomerSharedId } from '../../storefront-ids';
+import type { messages as en } from './en';
 
-/** The customer part: the reservation area's own texts and, for this storefront-only locale, the shared messages it shows. */
-export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = {
+/** The reservation area's own texts; the shared messages it shows are in this locale's core (shared-contracts), which the API formats from too. */
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'अपनी बुकिंग देखने के लिए लॉग इन करें',
   'site.customer.pages.loginToken': 'आपको लॉग इन किया जा रहा है',
   'site.customer.pages.bookings': 'मेरी बुकिंग',
@@ -100,7 +99,4 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundNote': 'धनवापसी अधिकतम 10 कार्य दिवसों में आपके भुगतान के तरीके तक पहुंच जाती है।',
   'site.customer.cancel.pending': 'हम आपका रद्दीकरण संसाधित कर रहे हैं। इसमें कुछ मिनट लग सकते हैं; परिणाम देखने के लिए पेज को रीफ़्रेश करें।',
   'site.customer.cancel.refundFailed': 'हमें आपका रद्दीकरण मिल गया है, लेकिन धनवापसी अपने आप पूरी नहीं हो सकी। हमारी टीम इसे पूरा करेगी और आपसे संपर्क करेगी।',
-  'validation.emailRequired': 'कृपया ईमेल दर्ज करें।',
-  'validation.emailInvalid': 'कृपया मान्य ईमेल दर्ज करें।',
-  'errors.rateLimited': 'बहुत अधिक अनुरोध। कृपया कुछ देर प्रतीक्षा करें और फिर से प्रयास करें।',
 };

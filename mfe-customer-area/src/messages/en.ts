@@ -1,12 +1,12 @@
 /**
  * Guest reservation area texts (mfe-customer-area: e-mail login, login link, bookings, reservation details,
- * cancellation), prefixed `site.customer.`. Loaded as the `customer` part when mfe-customer-area's Area loads. Every
- * id here must also be in no/ and sv/ (types enforce it) and in the other storefront locales (the i18n test checks it).
+ * cancellation), prefixed `site.customer.`. The remote registers them as the `customer` part when its Area loads
+ * (ADR 0004). Every id here must be in every other locale's file of this folder (types and messages.test.ts check it).
  *
  * Guest and package counts keep the spec's wording in English ("2 Adults & 1 Child", "2 x Activity"): the labels
  * read as ticket types there, capitalised. Guests are one ICU plural per pricing type, in every language.
  */
-export const siteCustomer = {
+export const messages = {
   'site.customer.pages.login': 'Log in to see your bookings',
   'site.customer.pages.loginToken': 'Signing you in',
   'site.customer.pages.bookings': 'My bookings',

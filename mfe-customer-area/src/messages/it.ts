@@ -1,8 +1,7 @@
-import type { siteCustomer as en } from '../en/site-customer';
-import type { CustomerSharedId } from '../../storefront-ids';
+import type { messages as en } from './en';
 
-/** The customer part: the reservation area's own texts and, for this storefront-only locale, the shared messages it shows. */
-export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = {
+/** The reservation area's own texts; the shared messages it shows are in this locale's core (shared-contracts), which the API formats from too. */
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'Accedi per vedere le tue prenotazioni',
   'site.customer.pages.loginToken': 'Accesso in corso',
   'site.customer.pages.bookings': 'Le mie prenotazioni',
@@ -100,7 +99,4 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundNote': 'Il rimborso arriva sul tuo metodo di pagamento entro al massimo 10 giorni lavorativi.',
   'site.customer.cancel.pending': 'Stiamo elaborando la tua cancellazione. Potrebbe richiedere un paio di minuti; ricarica la pagina per vedere il risultato.',
   'site.customer.cancel.refundFailed': 'Abbiamo ricevuto la tua cancellazione, ma il rimborso non è stato completato automaticamente. Il nostro team lo completerà e ti contatterà.',
-  'validation.emailRequired': 'Inserisci un indirizzo e-mail.',
-  'validation.emailInvalid': 'Inserisci un indirizzo e-mail valido.',
-  'errors.rateLimited': 'Troppe richieste. Attendi un momento e riprova.',
 };

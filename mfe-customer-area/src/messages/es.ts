@@ -1,8 +1,7 @@
-import type { siteCustomer as en } from '../en/site-customer';
-import type { CustomerSharedId } from '../../storefront-ids';
+import type { messages as en } from './en';
 
-/** The customer part: the reservation area's own texts and, for this storefront-only locale, the shared messages it shows. */
-export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = {
+/** The reservation area's own texts; the shared messages it shows are in this locale's core (shared-contracts), which the API formats from too. */
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'Inicia sesión para ver tus reservas',
   'site.customer.pages.loginToken': 'Iniciando sesión',
   'site.customer.pages.bookings': 'Mis reservas',
@@ -100,7 +99,4 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundNote': 'El reembolso llegará a tu método de pago en un máximo de 10 días hábiles.',
   'site.customer.cancel.pending': 'Estamos procesando tu cancelación. Puede tardar un par de minutos; recarga la página para ver el resultado.',
   'site.customer.cancel.refundFailed': 'Hemos recibido tu cancelación, pero el reembolso no se ha podido completar automáticamente. Nuestro equipo lo completará y se pondrá en contacto contigo.',
-  'validation.emailRequired': 'Introduce un correo electrónico.',
-  'validation.emailInvalid': 'Introduce un correo electrónico válido.',
-  'errors.rateLimited': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
 };

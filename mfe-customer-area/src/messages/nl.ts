@@ -1,8 +1,7 @@
-import type { siteCustomer as en } from '../en/site-customer';
-import type { CustomerSharedId } from '../../storefront-ids';
+import type { messages as en } from './en';
 
-/** The customer part: the reservation area's own texts and, for this storefront-only locale, the shared messages it shows. */
-export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = {
+/** The reservation area's own texts; the shared messages it shows are in this locale's core (shared-contracts), which the API formats from too. */
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'Log in om je boekingen te zien',
   'site.customer.pages.loginToken': 'Je wordt ingelogd',
   'site.customer.pages.bookings': 'Mijn boekingen',
@@ -100,7 +99,4 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundNote': 'De terugbetaling staat binnen maximaal 10 werkdagen op je betaalmiddel.',
   'site.customer.cancel.pending': 'We verwerken je annulering. Dit kan een paar minuten duren; vernieuw de pagina om het resultaat te zien.',
   'site.customer.cancel.refundFailed': 'We hebben je annulering ontvangen, maar de terugbetaling kon niet automatisch worden voltooid. Ons team rondt die af en neemt contact met je op.',
-  'validation.emailRequired': 'Vul een e-mailadres in.',
-  'validation.emailInvalid': 'Vul een geldig e-mailadres in.',
-  'errors.rateLimited': 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
 };

@@ -1,8 +1,7 @@
-import type { siteCustomer as en } from '../en/site-customer';
-import type { CustomerSharedId } from '../../storefront-ids';
+import type { messages as en } from './en';
 
-/** The customer part: the reservation area's own texts and, for this storefront-only locale, the shared messages it shows. */
-export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = {
+/** The reservation area's own texts; the shared messages it shows are in this locale's core (shared-contracts), which the API formats from too. */
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'Anmelden, um Ihre Buchungen zu sehen',
   'site.customer.pages.loginToken': 'Sie werden angemeldet',
   'site.customer.pages.bookings': 'Meine Buchungen',
@@ -100,7 +99,4 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundNote': 'Die Erstattung erreicht Ihr Zahlungsmittel innerhalb von höchstens 10 Werktagen.',
   'site.customer.cancel.pending': 'Wir bearbeiten Ihre Stornierung. Das kann einige Minuten dauern; laden Sie die Seite neu, um das Ergebnis zu sehen.',
   'site.customer.cancel.refundFailed': 'Wir haben Ihre Stornierung erhalten, aber die Erstattung konnte nicht automatisch abgeschlossen werden. Unser Team schließt sie ab und meldet sich bei Ihnen.',
-  'validation.emailRequired': 'Bitte geben Sie eine E-Mail-Adresse ein.',
-  'validation.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-  'errors.rateLimited': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
 };

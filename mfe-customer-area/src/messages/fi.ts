@@ -1,8 +1,7 @@
-import type { siteCustomer as en } from '../en/site-customer';
-import type { CustomerSharedId } from '../../storefront-ids';
+import type { messages as en } from './en';
 
-/** The customer part: the reservation area's own texts and, for this storefront-only locale, the shared messages it shows. */
-export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = {
+/** The reservation area's own texts; the shared messages it shows are in this locale's core (shared-contracts), which the API formats from too. */
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'Kirjaudu sisään nähdäksesi varauksesi',
   'site.customer.pages.loginToken': 'Kirjaudutaan sisään',
   'site.customer.pages.bookings': 'Omat varaukset',
@@ -100,7 +99,4 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundNote': 'Hyvitys näkyy maksutavallasi enintään 10 arkipäivän kuluessa.',
   'site.customer.cancel.pending': 'Käsittelemme peruutustasi. Se voi kestää pari minuuttia; lataa sivu uudelleen nähdäksesi tuloksen.',
   'site.customer.cancel.refundFailed': 'Olemme vastaanottaneet peruutuksesi, mutta hyvitystä ei voitu suorittaa automaattisesti. Tiimimme viimeistelee sen ja ottaa sinuun yhteyttä.',
-  'validation.emailRequired': 'Anna sähköpostiosoite.',
-  'validation.emailInvalid': 'Anna kelvollinen sähköpostiosoite.',
-  'errors.rateLimited': 'Liian monta pyyntöä. Odota hetki ja yritä uudelleen.',
 };

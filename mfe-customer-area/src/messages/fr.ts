@@ -1,8 +1,7 @@
-import type { siteCustomer as en } from '../en/site-customer';
-import type { CustomerSharedId } from '../../storefront-ids';
+import type { messages as en } from './en';
 
-/** The customer part: the reservation area's own texts and, for this storefront-only locale, the shared messages it shows. */
-export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = {
+/** The reservation area's own texts; the shared messages it shows are in this locale's core (shared-contracts), which the API formats from too. */
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'Connectez-vous pour voir vos réservations',
   'site.customer.pages.loginToken': 'Connexion en cours',
   'site.customer.pages.bookings': 'Mes réservations',
@@ -100,7 +99,4 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundNote': 'Le remboursement arrive sur votre moyen de paiement sous 10 jours ouvrés au plus.',
   'site.customer.cancel.pending': 'Nous traitons votre annulation. Cela peut prendre quelques minutes ; actualisez la page pour voir le résultat.',
   'site.customer.cancel.refundFailed': 'Nous avons bien reçu votre annulation, mais le remboursement n’a pas pu être effectué automatiquement. Notre équipe le finalisera et vous contactera.',
-  'validation.emailRequired': 'Veuillez saisir une adresse e-mail.',
-  'validation.emailInvalid': 'Veuillez saisir une adresse e-mail valide.',
-  'errors.rateLimited': 'Trop de demandes. Veuillez patienter un instant et réessayer.',
 };

@@ -1,8 +1,7 @@
-import type { siteCustomer as en } from '../en/site-customer';
-import type { CustomerSharedId } from '../../storefront-ids';
+import type { messages as en } from './en';
 
-/** The customer part: the reservation area's own texts and, for this storefront-only locale, the shared messages it shows. */
-export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = {
+/** The reservation area's own texts; the shared messages it shows are in this locale's core (shared-contracts), which the API formats from too. */
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'Войдите, чтобы увидеть свои бронирования',
   'site.customer.pages.loginToken': 'Выполняется вход',
   'site.customer.pages.bookings': 'Мои бронирования',
@@ -100,7 +99,4 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundNote': 'Возврат поступит на ваш способ оплаты не позднее чем через 10 рабочих дней.',
   'site.customer.cancel.pending': 'Мы обрабатываем отмену. Это может занять несколько минут; обновите страницу, чтобы увидеть результат.',
   'site.customer.cancel.refundFailed': 'Мы получили вашу отмену, но вернуть деньги автоматически не удалось. Наша команда завершит возврат и свяжется с вами.',
-  'validation.emailRequired': 'Введите адрес электронной почты.',
-  'validation.emailInvalid': 'Введите действительный адрес электронной почты.',
-  'errors.rateLimited': 'Слишком много запросов. Подождите немного и повторите попытку.',
 };

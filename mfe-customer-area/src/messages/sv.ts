@@ -1,6 +1,6 @@
-import type { siteCustomer as en } from '../en/site-customer';
+import type { messages as en } from './en';
 
-export const siteCustomer: Record<keyof typeof en, string> = {
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'Logga in för att se dina bokningar',
   'site.customer.pages.loginToken': 'Loggar in dig',
   'site.customer.pages.bookings': 'Mina bokningar',

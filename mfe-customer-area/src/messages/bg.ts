@@ -1,8 +1,7 @@
-import type { siteCustomer as en } from '../en/site-customer';
-import type { CustomerSharedId } from '../../storefront-ids';
+import type { messages as en } from './en';
 
-/** The customer part: the reservation area's own texts and, for this storefront-only locale, the shared messages it shows. */
-export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = {
+/** The reservation area's own texts; the shared messages it shows are in this locale's core (shared-contracts), which the API formats from too. */
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'Влезте, за да видите резервациите си',
   'site.customer.pages.loginToken': 'Влизане',
   'site.customer.pages.bookings': 'Моите резервации',
@@ -100,7 +99,4 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundNote': 'Сумата ще бъде възстановена по вашия платежен метод в рамките на най-много 10 работни дни.',
   'site.customer.cancel.pending': 'Обработваме анулирането ви. Това може да отнеме няколко минути; презаредете страницата, за да видите резултата.',
   'site.customer.cancel.refundFailed': 'Получихме анулирането ви, но възстановяването на сумата не можа да бъде извършено автоматично. Нашият екип ще го завърши и ще се свърже с вас.',
-  'validation.emailRequired': 'Въведете имейл.',
-  'validation.emailInvalid': 'Въведете валиден имейл.',
-  'errors.rateLimited': 'Твърде много заявки. Изчакайте малко и опитайте отново.',
 };

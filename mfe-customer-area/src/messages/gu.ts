@@ -1,8 +1,7 @@
-import type { siteCustomer as en } from '../en/site-customer';
-import type { CustomerSharedId } from '../../storefront-ids';
+import type { messages as en } from './en';
 
-/** The customer part: the reservation area's own texts and, for this storefront-only locale, the shared messages it shows. */
-export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = {
+/** The reservation area's own texts; the shared messages it shows are in this locale's core (shared-contracts), which the API formats from too. */
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'તમારી બુકિંગ જોવા માટે લૉગ ઇન કરો',
   'site.customer.pages.loginToken': 'તમને લૉગ ઇન કરી રહ્યા છીએ',
   'site.customer.pages.bookings': 'મારી બુકિંગ',
@@ -100,7 +99,4 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundNote': 'રિફંડ વધુમાં વધુ 10 કાર્યકારી દિવસોમાં તમારી ચુકવણી પદ્ધતિ સુધી પહોંચે છે.',
   'site.customer.cancel.pending': 'અમે તમારું રદ્દીકરણ પ્રક્રિયા કરી રહ્યા છીએ. તેમાં થોડી મિનિટ લાગી શકે છે; પરિણામ જોવા માટે પેજ રિફ્રેશ કરો.',
   'site.customer.cancel.refundFailed': 'અમને તમારું રદ્દીકરણ મળ્યું છે, પરંતુ રિફંડ આપમેળે પૂર્ણ થઈ શક્યું નથી. અમારી ટીમ તેને પૂર્ણ કરશે અને તમારો સંપર્ક કરશે.',
-  'validation.emailRequired': 'કૃપા કરીને ઇમેઇલ દાખલ કરો.',
-  'validation.emailInvalid': 'કૃપા કરીને માન્ય ઇમેઇલ દાખલ કરો.',
-  'errors.rateLimited': 'ઘણી બધી વિનંતીઓ. કૃપા કરીને થોડી વાર રાહ જુઓ અને ફરી પ્રયાસ કરો.',
 };

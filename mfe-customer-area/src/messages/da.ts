@@ -1,8 +1,7 @@
-import type { siteCustomer as en } from '../en/site-customer';
-import type { CustomerSharedId } from '../../storefront-ids';
+import type { messages as en } from './en';
 
-/** The customer part: the reservation area's own texts and, for this storefront-only locale, the shared messages it shows. */
-export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = {
+/** The reservation area's own texts; the shared messages it shows are in this locale's core (shared-contracts), which the API formats from too. */
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'Log ind for at se dine bookinger',
   'site.customer.pages.loginToken': 'Logger dig ind',
   'site.customer.pages.bookings': 'Mine bookinger',
@@ -100,7 +99,4 @@ export const siteCustomer: Record<keyof typeof en | CustomerSharedId, string> = 
   'site.customer.cancel.refundNote': 'Refusionen når din betalingsmetode inden for højst 10 arbejdsdage.',
   'site.customer.cancel.pending': 'Vi behandler din afbestilling. Det kan tage et par minutter; genindlæs siden for at se resultatet.',
   'site.customer.cancel.refundFailed': 'Vi har modtaget din afbestilling, men refusionen kunne ikke gennemføres automatisk. Vores team gør den færdig og kontakter dig.',
-  'validation.emailRequired': 'Indtast en e-mailadresse.',
-  'validation.emailInvalid': 'Indtast en gyldig e-mailadresse.',
-  'errors.rateLimited': 'For mange forespørgsler. Vent et øjeblik, og prøv igen.',
 };

@@ -1,6 +1,6 @@
-import type { siteCustomer as en } from '../en/site-customer';
+import type { messages as en } from './en';
 
-export const siteCustomer: Record<keyof typeof en, string> = {
+export const messages: Record<keyof typeof en, string> = {
   'site.customer.pages.login': 'Logg inn for å se bestillingene dine',
   'site.customer.pages.loginToken': 'Logger deg inn',
   'site.customer.pages.bookings': 'Mine bestillinger',
