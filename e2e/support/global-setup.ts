@@ -1,8 +1,8 @@
 /**
  * Builds, once per run, the remote versions the version journeys switch to through the environment manifest:
  * - mfe-site 0.1.0-next, a second version beside the first;
- * - mfe-panel-partner 0.1.0-contracts-3, built as if against shared-contracts 3.0.0, which the shell's 2.0.0 does
- *   not satisfy: its area must fail on its own;
+ * - mfe-panel-partner 0.1.0-contracts-next-major, built as if against the next major of shared-contracts, which the
+ *   shell's installed version does not satisfy: its area must fail on its own;
  * - mfe-customer-area 0.1.0-newtext, a copy of the area with one English text changed, built on its own: a remote
  *   owns its texts (ADR 0004), so its new text needs no shell build.
  * Rebuilt every run so they never lag the source. `npm test` builds the rest first.
@@ -12,7 +12,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const NEXT_SITE_VERSION = '0.1.0-next';
-export const INCOMPATIBLE_PARTNER_VERSION = '0.1.0-contracts-3';
+export const INCOMPATIBLE_PARTNER_VERSION = '0.1.0-contracts-next-major';
 export const NEW_TEXT_CUSTOMER_VERSION = '0.1.0-newtext';
 /** The customer login page's heading, as the source has it and as the 0.1.0-newtext copy rewrites it. */
 export const CUSTOMER_LOGIN_HEADING = 'Log in to see your bookings';
@@ -27,7 +27,8 @@ export default function globalSetup() {
       env: { ...process.env, ...env },
     });
   build('mfe-site', { REMOTE_VERSION: NEXT_SITE_VERSION });
-  build('mfe-panel-partner', { REMOTE_VERSION: INCOMPATIBLE_PARTNER_VERSION, WAYHUB_BUILD_AS_SHARED_VERSION: 'shared-contracts=3.0.0' });
+  const contractsMajor = Number((JSON.parse(readFileSync(path.join(repo, 'shared-contracts', 'package.json'), 'utf8')) as { version: string }).version.split('.')[0]);
+  build('mfe-panel-partner', { REMOTE_VERSION: INCOMPATIBLE_PARTNER_VERSION, WAYHUB_BUILD_AS_SHARED_VERSION: `shared-contracts=${contractsMajor + 1}.0.0` });
   buildCustomerAreaWithNewText(repo, build);
 }
 

@@ -123,7 +123,7 @@ test('a remote built against an incompatible shared-contracts fails in its own a
   const manifestFile = path.resolve(__dirname, '..', '..', 'deploy', 'remotes', `${ALT.env}.json`);
   const original = readFileSync(manifestFile, 'utf8');
   const manifest = JSON.parse(original) as Record<string, string>;
-  // Built by the global set-up as if against shared-contracts 3.0.0; the shell provides 2.0.0.
+  // Built by the global set-up as if against the next major of shared-contracts; the shell provides the installed one.
   manifest.mfe_panel_partner = manifest.mfe_panel_partner!.replace(/\/0\.1\.0\//, `/${INCOMPATIBLE_PARTNER_VERSION}/`);
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
   try {

@@ -113,10 +113,10 @@ describe('shared singletons', () => {
 
   it('builds as if against another version when the end-to-end set-up asks for one', () => {
     const previous = process.env.WAYHUB_BUILD_AS_SHARED_VERSION;
-    process.env.WAYHUB_BUILD_AS_SHARED_VERSION = 'shared-contracts=3.0.0';
+    process.env.WAYHUB_BUILD_AS_SHARED_VERSION = 'shared-contracts=99.0.0';
     try {
       const shared = sharedSingletons();
-      expect(shared['shared-contracts/enums']).toMatchObject({ version: '3.0.0', requiredVersion: '^3.0.0' });
+      expect(shared['shared-contracts/enums']).toMatchObject({ version: '99.0.0', requiredVersion: '^99.0.0' });
       expect(shared.react?.version).toBe(installedVersion('react'));
     } finally {
       if (previous === undefined) delete process.env.WAYHUB_BUILD_AS_SHARED_VERSION;
