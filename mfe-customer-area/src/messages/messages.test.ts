@@ -1,5 +1,5 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { LOCALES, type Locale } from 'shared-contracts/constants';
+import { messagePlaceholders } from 'shared-contracts/testing';
 import { folderMessages } from 'shared-runtime/testing';
 import { messages as en } from './en';
 // Through messages/ so that jest.config.js maps it to testing/message-loaders.ts, as it does for the area.
@@ -9,19 +9,7 @@ import { loaders } from '../messages/loaders';
 const catalogues = folderMessages(__dirname) as Partial<Record<Locale, Record<string, string>>>;
 const ids = Object.keys(en);
 
-function argumentNames(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    into.add(element.value);
-    if (element.type === TYPE.plural || element.type === TYPE.select) {
-      for (const option of Object.values(element.options)) argumentNames(option.value, into);
-    }
-    if (element.type === TYPE.tag) argumentNames(element.children, into);
-  }
-  return into;
-}
-
-const placeholders = (text: string) => JSON.stringify([...argumentNames(parse(text))].sort());
+const placeholders = (text: string) => JSON.stringify(messagePlaceholders(text));
 
 describe('the guest area texts (14 locales)', () => {
   it('has a file for every storefront locale, each a loader of the part', () => {
