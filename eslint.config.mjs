@@ -33,11 +33,6 @@ export default tseslint.config(
     },
   },
   {
-    // issue 11 §2 moves the runtime out of shared-contracts; remove this exemption then.
-    files: ['shared-contracts/**', 'shared-ui/**'],
-    rules: { 'wayhub/module-boundaries': 'off' },
-  },
-  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

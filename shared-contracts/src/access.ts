@@ -1,5 +1,5 @@
-import { LIMITS } from './constants';
-import { type PaymentMethod, Policy, Role } from './enums';
+import { LIMITS } from 'shared-contracts/constants';
+import { type PaymentMethod, Policy, Role } from 'shared-contracts/enums';
 import type { PartnerSite } from './schemas/sites';
 import type { CurrentUser } from './schemas/users';
 

@@ -3,7 +3,7 @@
  * (default UTC) so that server and browser render the same calendar day.
  */
 import { DateTime } from 'luxon';
-import { DEFAULT_LOCALE, INTL_LOCALE, isLocale } from './constants';
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale } from 'shared-contracts/constants';
 import type { MessageId } from './i18n/messages';
 
 export type DateInput = DateTime | Date | string | number;

@@ -2,7 +2,7 @@
  * How long before the start a refund tier's notice is told to a guest (spec 001 §2: in days when over 3 days, else
  * in hours). The product page, the guest area and the confirmation mail all say it this way.
  */
-import { REFUND } from './constants';
+import { REFUND } from 'shared-contracts/constants';
 
 export interface RefundNotice {
   unit: 'days' | 'hours';

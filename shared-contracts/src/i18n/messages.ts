@@ -6,7 +6,7 @@
  * part files (`shared-contracts/messages/<locale>/<part>`), and browser code takes only the types from here.
  */
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '../constants';
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from 'shared-contracts/constants';
 import { bg } from './catalogues/bg';
 import { da } from './catalogues/da';
 import { de } from './catalogues/de';

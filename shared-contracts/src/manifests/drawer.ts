@@ -12,7 +12,7 @@ import {
   meetsPolicies,
   meetsRoles,
   selectedSiteInfo,
-} from '../access';
+} from 'shared-contracts/access';
 import type { MessageId } from '../i18n/messages';
 import type { PartnerSite } from '../schemas/sites';
 import { pageHref } from './pattern';

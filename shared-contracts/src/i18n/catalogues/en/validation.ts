@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../constants';
+import { LIMITS } from 'shared-contracts/constants';
 
 /**
  * Field messages. Contract schemas carry these ids as their valibot messages. Limits are written into the text

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../constants';
+import { LIMITS } from 'shared-contracts/constants';
 import type { validation as en } from '../en/validation';
 
 export const validation: Record<keyof typeof en, string> = {
