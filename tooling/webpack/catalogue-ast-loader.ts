@@ -16,10 +16,10 @@ import type { LoaderContext } from 'webpack';
 
 /**
  * The part modules the loader applies to: the shell's parts in shared-contracts (the app imports nothing else from
- * the catalogues), and each remote's own locale files (`<app>/src/messages/<locale>.ts`, ADR 0004).
+ * the catalogues), and each remote's own locale files (`<app>/src/messages/[<part>/]<locale>.ts`, ADR 0004).
  */
 export const CATALOGUE_PART_FILE =
-  /(?:[\\/]shared-contracts[\\/]src[\\/]i18n[\\/]catalogues[\\/][a-z]{2}[\\/](?:core|panel|site-search|site-product|site-checkout)|[\\/]src[\\/]messages[\\/][a-z]{2})\.ts$/;
+  /(?:[\\/]shared-contracts[\\/]src[\\/]i18n[\\/]catalogues[\\/][a-z]{2}[\\/](?:core|panel)|[\\/]src[\\/]messages[\\/](?:[a-z-]+[\\/])?[a-z]{2})\.ts$/;
 
 export type CompiledTable = Record<string, MessageFormatElement[]>;
 

@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { Cart } from 'shared-contracts/booking';
-import { useLocale } from 'shared-runtime/session';
+import { useCataloguePart, useLocale } from 'shared-runtime/session';
 import { useNavigate } from 'shared-ui/router';
 import { CartDrawer } from '../features/cart/components/cart-drawer';
 import { CheckoutDialog } from '../features/checkout/components/checkout-dialog';
 import type { CheckoutOutcome } from '../features/checkout/lib/handlers';
 import { ThankYouDialog } from '../features/thank-you/components/thank-you-dialog';
-import { useCheckoutCatalogue } from '../lib/use-checkout-catalogue';
+import { CHECKOUT_PART } from '../lib/catalogue';
 import { useCheckoutSite } from '../lib/use-checkout-site';
 import { bookingDetailsHref } from './paths';
 
@@ -21,7 +21,7 @@ export interface CartOverlaysProps {
 }
 
 export function CartOverlays({ open, onOpenChange }: CartOverlaysProps) {
-  useCheckoutCatalogue();
+  useCataloguePart(CHECKOUT_PART);
   const { site, loading, failed, retry } = useCheckoutSite();
   const [lang] = useLocale();
   const navigate = useNavigate();

@@ -3,11 +3,11 @@
  * at `/:lang/*`, for booking-details/… . The cart drawer is a separate expose, './CartDrawer'.
  */
 import { CheckoutRoutes } from '../app/routes';
-import { loadCataloguePart } from 'shared-runtime/i18n';
 import { localeAtom, sessionStore } from 'shared-runtime/session';
+import { loadCheckoutTexts } from '../lib/catalogue';
 
 // The checkout's texts start loading with this chunk, before its first render (ADR 0004); the components ask too.
-loadCataloguePart('checkout', sessionStore.get(localeAtom)).catch(() => undefined);
+loadCheckoutTexts(sessionStore.get(localeAtom));
 
 export default function Area() {
   return <CheckoutRoutes />;

@@ -3,11 +3,11 @@
  * mounted once loaded. It carries the checkout and thank-you dialogs too (they open from the cart).
  */
 import { CartOverlays } from '../app/cart-overlays';
-import { loadCataloguePart } from 'shared-runtime/i18n';
 import { localeAtom, sessionStore } from 'shared-runtime/session';
+import { loadCheckoutTexts } from '../lib/catalogue';
 
 // The checkout's texts start loading with this chunk, before its first render (ADR 0004); the components ask too.
-loadCataloguePart('checkout', sessionStore.get(localeAtom)).catch(() => undefined);
+loadCheckoutTexts(sessionStore.get(localeAtom));
 
 export type { CartOverlaysProps as CartDrawerProps } from '../app/cart-overlays';
 export default CartOverlays;

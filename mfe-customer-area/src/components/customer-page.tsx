@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { isMessageId, type MessageId } from 'shared-runtime/i18n';
-import { usePageMeta, useT } from 'shared-runtime/session';
+import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
 import { Heading, HStack, LoadingState, RemoteVersion, Stack } from 'shared-ui';
 import { version } from '../expose/version';
-import { useCustomerCatalogue } from '../lib/use-customer-catalogue';
 
 export interface CustomerPageProps {
   titleId: MessageId;
@@ -19,7 +18,7 @@ export interface CustomerPageProps {
 export function CustomerPage({ titleId, actions, children }: CustomerPageProps) {
   // useT re-renders this page when a catalogue part arrives.
   const t = useT();
-  useCustomerCatalogue();
+  useCataloguePart('customer');
   usePageMeta({ title: titleId, breadcrumbs: [] });
   if (!isMessageId(titleId)) return <LoadingState />;
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { loadCataloguePart, type CataloguePart } from 'shared-runtime/i18n';
+import { loadCataloguePart, registerCatalogue, type CataloguePart } from 'shared-runtime/i18n';
 import { localeAtom, sessionStore } from 'shared-runtime/session';
 import { LoadingState } from 'shared-ui';
 import { Route, Routes } from 'shared-ui/router';
@@ -9,7 +9,12 @@ import { HomePage } from '../features/pages/components/home-page';
 import { PrivacyPolicyPage, TermsPage } from '../features/pages/components/legal-page';
 import { NotFoundPage } from '../features/pages/components/not-found-page';
 import type { ProductRouteKind } from '../features/product/components/product-page';
+import { productLoaders, searchLoaders } from '../messages/loaders';
 import { PAGES } from './paths';
+
+// The pages' own texts (src/messages, ADR 0004), registered when the area loads; each page fetches its part.
+registerCatalogue('site-search', searchLoaders);
+registerCatalogue('site-product', productLoaders);
 
 /**
  * A page off the home page's first load: its code and its part of the message catalogue are fetched together when

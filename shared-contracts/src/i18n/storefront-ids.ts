@@ -42,8 +42,8 @@ export type StorefrontSharedId = (typeof STOREFRONT_SHARED_IDS)[number];
 
 /**
  * Ids outside `site.*` that the checkout shows a visitor (spec 001 §8's cart, checkout and terminal messages, the
- * personal-information form's field messages). en, no and sv have them in `core`; the
- * other eleven storefront locales carry them in their `checkout` part, which is the only place they appear.
+ * personal-information form's field messages). Every locale has them in `core`: the API formats some of them, and
+ * the checkout's own part (mfe-checkout's src/messages) holds only its `site.checkout.*` texts.
  */
 export const CHECKOUT_SHARED_IDS = [
   'errors.cartRetrievalFailed',
@@ -83,9 +83,8 @@ export const CHECKOUT_SHARED_IDS = [
 export type CheckoutSharedId = (typeof CHECKOUT_SHARED_IDS)[number];
 
 /**
- * Ids outside `site.*` that the guest reservation area shows (the login form's field messages). en, no and sv have
- * them in `core`; the other eleven storefront locales carry them in their `customer` part too, so the area does not
- * depend on the checkout part having been loaded.
+ * Ids outside `site.*` that the guest reservation area shows (the login form's field messages). Every locale has
+ * them in `core`, so the area does not depend on the checkout having loaded anything.
  */
 export const CUSTOMER_SHARED_IDS = ['validation.emailRequired', 'validation.emailInvalid', 'errors.rateLimited'] as const satisfies readonly (keyof typeof en)[];
 

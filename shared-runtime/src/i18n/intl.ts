@@ -7,107 +7,71 @@ import { core as enCore } from 'shared-contracts/messages/en/core';
 export type { MessageId, MessageValues, Messages };
 
 /**
- * A catalogue comes in parts, so a page downloads only the texts it can show: `core` (common words, errors,
- * validation, shell, shared UI, the storefront's chrome) before the first paint, `panel` with the panel chunk,
- * `site-search` and `site-product` with those storefront pages, `checkout` with mfe-checkout (cart, checkout, thank-you,
- * booking details). English core is bundled (the fallback, so a page always renders); those are async chunks of the
- * build that provides this module (the shell). A remote that owns its texts registers its own part (registerCatalogue,
- * e.g. `customer` by mfe-customer-area): its loaders are chunks of the remote's build, so a redeployed remote brings
- * its new texts with it. The API does not use this runtime: it renders from the whole catalogues (shared-contracts/messages).
+ * A catalogue comes in parts, so a page downloads only the texts it can show. The shell's own parts, in
+ * shared-contracts: `core` (common words, errors, validation, shell, shared UI, the storefront's chrome) before the
+ * first paint, `panel` (drawer labels, panel page titles) with the panel chunk. English core is bundled (the
+ * fallback, so a page always renders); the others are async chunks of the build that provides this module (the
+ * shell). Every remote owns its pages' texts and registers them as parts of its own (registerCatalogue): mfe-site
+ * `site-search` and `site-product`, mfe-checkout `checkout`, mfe-customer-area `customer`, mfe-admin `admin`. Their
+ * loaders are chunks of the remote's build, so a redeployed remote brings its new texts with it. The API does not
+ * use this runtime: it renders from the whole catalogues (shared-contracts/messages).
  */
-export type ShellPart = 'core' | 'panel' | 'site-search' | 'site-product' | 'checkout';
+export type ShellPart = 'core' | 'panel';
 /** A shell part, or the name a remote registered its part under. */
 export type CataloguePart = ShellPart | (string & {});
-export const CATALOGUE_PARTS: readonly ShellPart[] = ['core', 'panel', 'site-search', 'site-product', 'checkout'];
+export const CATALOGUE_PARTS: readonly ShellPart[] = ['core', 'panel'];
 
 /** Loads one part of one locale's catalogue (possibly partial: a missing id falls back to English). */
 export type CatalogueLoader = () => Promise<Partial<Messages>>;
 
 /**
- * Parts of remotes a first page load never shows (the cart), in every locale. Their loaders sit in
- * a chunk of their own (late-loaders.ts), fetched with the first such part: 14 loaders fewer on every first load.
- */
-export type LatePart = 'checkout';
-const LATE_PARTS: readonly CataloguePart[] = ['checkout'] satisfies LatePart[];
-const lateLoaders = () => import(/* webpackChunkName: "i18n-late-loaders" */ './late-loaders').then((m) => m.LATE_LOADERS);
-
-/**
- * Every early part of every locale, each behind its own `import()` (the late ones are in late-loaders.ts). en, no and
- * sv have the panel; the other eleven storefront locales have the visitor's texts only (core = what a visitor can
- * see, plus search and product pages).
+ * The shell's parts of every locale, each behind its own `import()`. en, no and sv have the panel; the other
+ * eleven storefront locales have what a visitor sees outside the remotes' own texts.
  */
 const LOADERS: Record<Locale, Partial<Record<ShellPart, CatalogueLoader>>> = {
   en: {
     panel: () => import(/* webpackChunkName: "i18n-en-panel" */ 'shared-contracts/messages/en/panel').then((m) => m.panel),
-    'site-search': () => import(/* webpackChunkName: "i18n-en-search" */ 'shared-contracts/messages/en/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-en-product" */ 'shared-contracts/messages/en/site-product').then((m) => m.siteProduct),
   },
   no: {
     core: () => import(/* webpackChunkName: "i18n-no" */ 'shared-contracts/messages/no/core').then((m) => m.core),
     panel: () => import(/* webpackChunkName: "i18n-no-panel" */ 'shared-contracts/messages/no/panel').then((m) => m.panel),
-    'site-search': () => import(/* webpackChunkName: "i18n-no-search" */ 'shared-contracts/messages/no/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-no-product" */ 'shared-contracts/messages/no/site-product').then((m) => m.siteProduct),
   },
   hi: {
     core: () => import(/* webpackChunkName: "i18n-hi" */ 'shared-contracts/messages/hi/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-hi-search" */ 'shared-contracts/messages/hi/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-hi-product" */ 'shared-contracts/messages/hi/site-product').then((m) => m.siteProduct),
   },
   gu: {
     core: () => import(/* webpackChunkName: "i18n-gu" */ 'shared-contracts/messages/gu/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-gu-search" */ 'shared-contracts/messages/gu/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-gu-product" */ 'shared-contracts/messages/gu/site-product').then((m) => m.siteProduct),
   },
   sv: {
     core: () => import(/* webpackChunkName: "i18n-sv" */ 'shared-contracts/messages/sv/core').then((m) => m.core),
     panel: () => import(/* webpackChunkName: "i18n-sv-panel" */ 'shared-contracts/messages/sv/panel').then((m) => m.panel),
-    'site-search': () => import(/* webpackChunkName: "i18n-sv-search" */ 'shared-contracts/messages/sv/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-sv-product" */ 'shared-contracts/messages/sv/site-product').then((m) => m.siteProduct),
   },
   da: {
     core: () => import(/* webpackChunkName: "i18n-da" */ 'shared-contracts/messages/da/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-da-search" */ 'shared-contracts/messages/da/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-da-product" */ 'shared-contracts/messages/da/site-product').then((m) => m.siteProduct),
   },
   de: {
     core: () => import(/* webpackChunkName: "i18n-de" */ 'shared-contracts/messages/de/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-de-search" */ 'shared-contracts/messages/de/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-de-product" */ 'shared-contracts/messages/de/site-product').then((m) => m.siteProduct),
   },
   bg: {
     core: () => import(/* webpackChunkName: "i18n-bg" */ 'shared-contracts/messages/bg/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-bg-search" */ 'shared-contracts/messages/bg/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-bg-product" */ 'shared-contracts/messages/bg/site-product').then((m) => m.siteProduct),
   },
   nl: {
     core: () => import(/* webpackChunkName: "i18n-nl" */ 'shared-contracts/messages/nl/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-nl-search" */ 'shared-contracts/messages/nl/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-nl-product" */ 'shared-contracts/messages/nl/site-product').then((m) => m.siteProduct),
   },
   ru: {
     core: () => import(/* webpackChunkName: "i18n-ru" */ 'shared-contracts/messages/ru/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-ru-search" */ 'shared-contracts/messages/ru/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-ru-product" */ 'shared-contracts/messages/ru/site-product').then((m) => m.siteProduct),
   },
   es: {
     core: () => import(/* webpackChunkName: "i18n-es" */ 'shared-contracts/messages/es/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-es-search" */ 'shared-contracts/messages/es/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-es-product" */ 'shared-contracts/messages/es/site-product').then((m) => m.siteProduct),
   },
   it: {
     core: () => import(/* webpackChunkName: "i18n-it" */ 'shared-contracts/messages/it/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-it-search" */ 'shared-contracts/messages/it/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-it-product" */ 'shared-contracts/messages/it/site-product').then((m) => m.siteProduct),
   },
   fi: {
     core: () => import(/* webpackChunkName: "i18n-fi" */ 'shared-contracts/messages/fi/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-fi-search" */ 'shared-contracts/messages/fi/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-fi-product" */ 'shared-contracts/messages/fi/site-product').then((m) => m.siteProduct),
   },
   fr: {
     core: () => import(/* webpackChunkName: "i18n-fr" */ 'shared-contracts/messages/fr/core').then((m) => m.core),
-    'site-search': () => import(/* webpackChunkName: "i18n-fr-search" */ 'shared-contracts/messages/fr/site-search').then((m) => m.siteSearch),
-    'site-product': () => import(/* webpackChunkName: "i18n-fr-product" */ 'shared-contracts/messages/fr/site-product').then((m) => m.siteProduct),
   },
 };
 
@@ -144,7 +108,7 @@ function hasPart(locale: Locale, part: CataloguePart): boolean {
 function offersPart(locale: Locale, part: CataloguePart): boolean {
   const remote = registered.get(part);
   if (remote) return remote[locale] !== undefined;
-  return (locale === DEFAULT_LOCALE && part === 'core') || LATE_PARTS.includes(part) || LOADERS[locale][part as ShellPart] !== undefined;
+  return (locale === DEFAULT_LOCALE && part === 'core') || LOADERS[locale][part as ShellPart] !== undefined;
 }
 
 /** Whether `locale` has a catalogue of its own (loaded or not). */
@@ -182,11 +146,7 @@ export function provideCatalogue(locale: Locale, messages: Partial<Messages>, pa
 function loadPart(locale: Locale, part: CataloguePart): Promise<void> {
   if (hasPart(locale, part)) return Promise.resolve();
   const remote = registered.get(part);
-  const loader: CatalogueLoader | undefined = remote
-    ? remote[locale]
-    : LATE_PARTS.includes(part)
-      ? () => lateLoaders().then((late) => late[locale][part as LatePart]())
-      : LOADERS[locale][part as ShellPart];
+  const loader: CatalogueLoader | undefined = remote ? remote[locale] : LOADERS[locale][part as ShellPart];
   if (!loader) return Promise.resolve();
   const key = `${locale}/${part}`;
   let promise = pending.get(key);

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import type { Locale } from 'shared-contracts/constants';
 import type { PartnerSite } from 'shared-contracts/sites';
 import type { CurrentUser } from 'shared-contracts/users';
-import { createAppIntl, type MessageId, type MessageValues } from 'shared-runtime/i18n';
+import { createAppIntl, loadCataloguePart, type CataloguePart, type MessageId, type MessageValues } from 'shared-runtime/i18n';
 import { useSessionStore } from './context';
 import {
   alertsAtom,
@@ -127,4 +127,16 @@ export function useAlert(): AlertApi {
 export function useMoney(): (money: { currency: string; amount: number }) => string {
   const intl = useIntl();
   return useCallback((money) => intl.formatNumber(money.amount, { style: 'currency', currency: money.currency }), [intl]);
+}
+
+/**
+ * Asks for a remote's catalogue part when one of its pages mounts (ADR 0004), and again in each new language: the
+ * part stays active, so a later change of language loads it too. The area's expose module starts the first load
+ * before its first render. A failed chunk leaves what is there in place; the next language change tries again.
+ */
+export function useCataloguePart(part: CataloguePart): void {
+  const [locale] = useLocale();
+  useEffect(() => {
+    loadCataloguePart(part, locale).catch(() => undefined);
+  }, [part, locale]);
 }

@@ -5,7 +5,7 @@ import { createPartnerSite, createUser } from 'shared-contracts/testing';
 import { isCatalogueReady, loadCataloguePart, registerCatalogue } from '../i18n/intl';
 import { SessionStoreProvider } from './context';
 import { readCookie, writeCookie } from './cookies';
-import { useAlert, useAlerts, useCatalogueReady, useCurrentUser, useIntl, useLocale, usePageMeta, usePageMetaValue, useSelectedSite, useT } from './hooks';
+import { useAlert, useAlerts, useCataloguePart, useCatalogueReady, useCurrentUser, useIntl, useLocale, usePageMeta, usePageMetaValue, useSelectedSite, useT } from './hooks';
 import {
   accessTokenAtom,
   alertsAtom,
@@ -70,16 +70,20 @@ describe('catalogues on demand', () => {
     expect(isCatalogueReady('no')).toBe(true);
   });
 
-  it('a part that arrives after a component mounted re-renders it with the new texts', async () => {
+  it('a part a page asks for (useCataloguePart) arrives after it mounted and re-renders it with the new texts', async () => {
+    const load = jest.fn(() => Promise.resolve({ 'site.checkout.cart.title': 'Your cart' }));
+    registerCatalogue('late-test', { en: load });
     function CartTitle() {
+      useCataloguePart('late-test');
       const t = useT();
       return <p data-testid="late">{t('site.checkout.cart.title')}</p>;
     }
     render(<CartTitle />);
-    // The checkout part is not loaded yet: formatjs shows the id.
+    // The part is not here yet: formatjs shows the id.
     expect(screen.getByTestId('late').textContent).toBe('site.checkout.cart.title');
-    await act(() => loadCataloguePart('checkout', 'en'));
-    expect(screen.getByTestId('late').textContent).toBe('Your cart');
+    expect(await screen.findByText('Your cart')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(isCatalogueReady('en')).toBe(true);
   });
 
   it('loadLocaleCatalogue loads the catalogue of the locale a store starts with (the cookie)', async () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { type CancellationListFilter, type RefundStatus } from 'shared-contracts/customer';
 import type { Breadcrumb } from 'shared-runtime/session';
-import { usePageMeta, useT } from 'shared-runtime/session';
+import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
 import { Badge, Box, EmptyState, ErrorPanel, Field, Heading, HStack, LoadingState, NativeSelect, Stack, Text } from 'shared-ui';
 import { ADMIN_MANIFEST } from 'shared-contracts/manifests';
+import { ADMIN_PART } from '../../../lib/catalogue';
 import { useCancellations } from '../api/get-cancellations';
 import { CancellationsTable } from './cancellations-table';
 
@@ -37,6 +38,7 @@ export interface CancellationsPageProps {
  */
 export function CancellationsPage({ breadcrumbs }: CancellationsPageProps) {
   const t = useT();
+  useCataloguePart(ADMIN_PART);
   const titleId = ADMIN_MANIFEST.pages['admin.cancellations'].title;
   usePageMeta({ title: titleId, breadcrumbs: [...breadcrumbs, { label: titleId }] });
   const [choice, setChoice] = useState<FilterValue>('all');

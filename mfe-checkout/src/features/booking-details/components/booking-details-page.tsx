@@ -2,19 +2,19 @@
  * booking-details/{payment_ref}: the return address after a card payment (spec 001 §2). The same thanks data as the
  * thank-you dialog, as a page, polled the same way while the payment settles.
  */
-import { usePageMeta, useT } from 'shared-runtime/session';
+import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
 import { Alert, Button, Heading, HStack, RemoteVersion, Spinner, Stack, Text } from 'shared-ui';
 import { useParams } from 'shared-ui/router';
 import { BookingOutcome } from '../../../components/booking-summary';
 import { version } from '../../../expose/version';
 import { useThanks } from '../../../hooks/use-thanks';
-import { useCheckoutCatalogue } from '../../../lib/use-checkout-catalogue';
+import { CHECKOUT_PART } from '../../../lib/catalogue';
 import { useCheckoutSite } from '../../../lib/use-checkout-site';
 import { PAGES } from '../../../app/paths';
 
 export function BookingDetailsPage() {
   const t = useT();
-  useCheckoutCatalogue();
+  useCataloguePart(CHECKOUT_PART);
   usePageMeta({ title: PAGES.bookingDetails.titleId, breadcrumbs: [] });
   const params = useParams();
   const paymentRef = (params['*'] ?? '').split('/')[0] || null;

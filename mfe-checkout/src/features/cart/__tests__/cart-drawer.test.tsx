@@ -48,7 +48,7 @@ describe('cart drawer (real API)', () => {
     expect(plain(within(drawer).getByTestId('cart-total').textContent)).toBe(plain(total));
     expect(within(drawer).getByRole('button', { name: 'Checkout' })).toBeEnabled();
     // Each item is announced once the API has it (not when the page handed it over).
-    const added = sessionStore.get(alertsAtom).flatMap((a) => ('messageId' in a && a.messageId === 'site.product.addedToCart' ? [a.values?.name] : []));
+    const added = sessionStore.get(alertsAtom).flatMap((a) => ('messageId' in a && a.messageId === 'site.checkout.cart.added' ? [a.values?.name] : []));
     expect(added).toEqual([cruise.name, lights.name]);
     expect(await seriousViolations(drawer)).toEqual([]);
   });

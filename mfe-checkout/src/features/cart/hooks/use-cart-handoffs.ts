@@ -39,7 +39,7 @@ export function useCartHandoffs(site: PartnerSite | null) {
           writeCartRef(handoff.site_id, ref);
           await mutate(cartKey(handoff.site_id, ref));
           // Said once the API has the item, not when the page handed it over.
-          pushAlert({ status: 'success', messageId: 'site.product.addedToCart', values: { name: handoff.service_name } });
+          pushAlert({ status: 'success', messageId: 'site.checkout.cart.added', values: { name: handoff.service_name } });
         } catch (error) {
           const detail = error instanceof ApiError && !error.messageId ? error.message : null;
           setFailure({ name: handoff.service_name, detail });

@@ -1,6 +1,6 @@
-import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
+import type { CheckoutSharedId, CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId | CheckoutSharedId, string> = {
   'areas.site.search': 'Търсене',
   'areas.site.page': 'Страница',
   'areas.site.privacyPolicy': 'Политика за поверителност',
@@ -34,4 +34,34 @@ export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'validation.emailRequired': 'Въведете имейл.',
   'validation.emailInvalid': 'Въведете валиден имейл.',
   'errors.rateLimited': 'Твърде много заявки. Изчакайте малко и опитайте отново.',
+  'errors.cartRetrievalFailed': 'Възникна грешка при зареждането на количката ви, опитайте отново по-късно!',
+  'errors.cartCurrencyRequired': 'Валутата на количката е задължителна!',
+  'errors.invalidCartItem': 'Невалиден артикул в количката!',
+  'errors.cardDetailInvalid': 'Данните на картата ви са невалидни!',
+  'errors.cardDetailsEmpty': 'Данните на картата ви липсват!',
+  'errors.personalInfoNotFound': 'Личните данни не са намерени!',
+  'errors.stripeTerminalNotFound': 'Терминалът на Stripe не е намерен!',
+  'errors.paymentKeyMissing': 'Плащанията с карта все още не са настроени за този сайт.',
+  'errors.confirmPaymentFailed': 'Не успяхме да потвърдим плащането ви. Опитайте отново.',
+  'errors.holdReservationFailed': 'Не успяхме да задържим резервацията ви. Опитайте отново.',
+  'errors.holdExpired': 'Задържането на резервацията ви изтече. Проверете наличността и задръжте количката отново.',
+  'errors.failedToFetchSiteById': 'Сайтът не можа да бъде зареден!',
+  'errors.terminal.readerDiscoverFailed': 'Търсенето на терминали е неуспешно.',
+  'errors.terminal.readerNotFound': 'Терминалът не е намерен. Проверете връзката или настройките на устройството и опитайте отново.',
+  'errors.terminal.readerNotOnline': 'Терминалът не е онлайн. Уверете се, че е свързан към мрежата, и опитайте отново.',
+  'errors.terminal.cartItemNotValid': 'Един от артикулите в количката ви е невалиден. Прегледайте количката и опитайте отново.',
+  'errors.terminal.processPaymentFailed': 'Плащането не можа да бъде обработено. Проверете данните за плащане и опитайте отново.',
+  'errors.terminal.collectPaymentMethodFailed': 'Начинът на плащане не можа да бъде прочетен.',
+  'errors.terminal.cancelCollectPaymentMethodFailed': 'Прочитането на начина на плащане не можа да бъде отменено.',
+  'errors.terminal.cartItemsNotValid': 'Артикулите в количката са невалидни. Прегледайте количката и опитайте отново.',
+  'errors.terminal.somethingWentWrong': 'Нещо се обърка. Опитайте отново.',
+  'errors.terminal.connectionTokenFailed': 'Не успяхме да получим токен за връзка с терминала. Проверете мрежовите настройки и опитайте отново.',
+  'errors.terminal.readerDisconnected': 'Терминалът неочаквано прекъсна връзката. Проверете връзката и опитайте отново.',
+  'errors.terminal.payFailed': 'Плащането е неуспешно.',
+  'errors.terminal.cancelFailed': 'Отказът е неуспешен.',
+  'errors.terminal.startFailed': 'Не можем да стартираме терминала. Опитайте отново.',
+  'errors.terminal.paymentSystemIssue': 'В момента имаме технически проблем с платежната система.',
+  'validation.required': 'Това поле е задължително.',
+  'validation.invalid': 'Тази стойност е невалидна.',
+  'validation.countryRequired': 'Въведете държава',
 };

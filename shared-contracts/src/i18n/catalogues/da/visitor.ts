@@ -1,6 +1,6 @@
-import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
+import type { CheckoutSharedId, CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId | CheckoutSharedId, string> = {
   'areas.site.search': 'Søg',
   'areas.site.page': 'Side',
   'areas.site.privacyPolicy': 'Privatlivspolitik',
@@ -34,4 +34,34 @@ export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'validation.emailRequired': 'Indtast en e-mailadresse.',
   'validation.emailInvalid': 'Indtast en gyldig e-mailadresse.',
   'errors.rateLimited': 'For mange forespørgsler. Vent et øjeblik, og prøv igen.',
+  'errors.cartRetrievalFailed': 'Der opstod en fejl under hentning af din kurv. Prøv igen senere!',
+  'errors.cartCurrencyRequired': 'Kurvens valuta er påkrævet!',
+  'errors.invalidCartItem': 'Ugyldig vare i kurven!',
+  'errors.cardDetailInvalid': 'Dine kortoplysninger er ugyldige!',
+  'errors.cardDetailsEmpty': 'Dine kortoplysninger mangler!',
+  'errors.personalInfoNotFound': 'Personlige oplysninger blev ikke fundet!',
+  'errors.stripeTerminalNotFound': 'Stripe-terminalen blev ikke fundet!',
+  'errors.paymentKeyMissing': 'Kortbetaling er endnu ikke sat op for dette websted.',
+  'errors.confirmPaymentFailed': 'Vi kunne ikke bekræfte din betaling. Prøv igen.',
+  'errors.holdReservationFailed': 'Vi kunne ikke holde din reservation. Prøv igen.',
+  'errors.holdExpired': 'Din reservation er udløbet. Tjek ledigheden, og reservér kurven igen.',
+  'errors.failedToFetchSiteById': 'Webstedet kunne ikke hentes!',
+  'errors.terminal.readerDiscoverFailed': 'Søgningen efter kortlæsere mislykkedes.',
+  'errors.terminal.readerNotFound': 'Kortlæseren blev ikke fundet. Tjek din forbindelse eller enhedens indstillinger, og prøv igen.',
+  'errors.terminal.readerNotOnline': 'Kortlæseren er ikke online. Sørg for, at den er forbundet til netværket, og prøv igen.',
+  'errors.terminal.cartItemNotValid': 'En af varerne i din kurv er ugyldig. Gennemgå din kurv, og prøv igen.',
+  'errors.terminal.processPaymentFailed': 'Betalingen kunne ikke behandles. Kontrollér dine betalingsoplysninger, og prøv igen.',
+  'errors.terminal.collectPaymentMethodFailed': 'Betalingsmetoden kunne ikke indhentes.',
+  'errors.terminal.cancelCollectPaymentMethodFailed': 'Indhentningen af betalingsmetoden kunne ikke annulleres.',
+  'errors.terminal.cartItemsNotValid': 'Varerne i kurven er ugyldige. Gennemgå din kurv, og prøv igen.',
+  'errors.terminal.somethingWentWrong': 'Noget gik galt. Prøv igen.',
+  'errors.terminal.connectionTokenFailed': 'Forbindelsestokenet til terminalen kunne ikke hentes. Tjek dine netværksindstillinger, og prøv igen.',
+  'errors.terminal.readerDisconnected': 'Kortlæseren mistede uventet forbindelsen. Tjek din forbindelse, og prøv igen.',
+  'errors.terminal.payFailed': 'Betalingen mislykkedes.',
+  'errors.terminal.cancelFailed': 'Annulleringen mislykkedes.',
+  'errors.terminal.startFailed': 'Vi kan ikke starte terminalen. Prøv igen.',
+  'errors.terminal.paymentSystemIssue': 'Vores betalingssystem har i øjeblikket et teknisk problem.',
+  'validation.required': 'Dette felt er påkrævet.',
+  'validation.invalid': 'Denne værdi er ugyldig.',
+  'validation.countryRequired': 'Indtast et land',
 };

@@ -1,6 +1,6 @@
-import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
+import type { CheckoutSharedId, CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId | CheckoutSharedId, string> = {
   'areas.site.search': 'Suche',
   'areas.site.page': 'Seite',
   'areas.site.privacyPolicy': 'Datenschutzerklärung',
@@ -34,4 +34,34 @@ export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'validation.emailRequired': 'Bitte geben Sie eine E-Mail-Adresse ein.',
   'validation.emailInvalid': 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
   'errors.rateLimited': 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  'errors.cartRetrievalFailed': 'Beim Abrufen Ihres Warenkorbs ist ein Fehler aufgetreten. Bitte versuchen Sie es später erneut!',
+  'errors.cartCurrencyRequired': 'Die Währung des Warenkorbs ist erforderlich!',
+  'errors.invalidCartItem': 'Ungültiger Artikel im Warenkorb!',
+  'errors.cardDetailInvalid': 'Ihre Kartendaten sind ungültig!',
+  'errors.cardDetailsEmpty': 'Ihre Kartendaten fehlen!',
+  'errors.personalInfoNotFound': 'Persönliche Angaben nicht gefunden!',
+  'errors.stripeTerminalNotFound': 'Stripe-Terminal nicht gefunden!',
+  'errors.paymentKeyMissing': 'Kartenzahlungen sind für diese Website noch nicht eingerichtet.',
+  'errors.confirmPaymentFailed': 'Ihre Zahlung konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+  'errors.holdReservationFailed': 'Ihre Reservierung konnte nicht gehalten werden. Bitte versuchen Sie es erneut.',
+  'errors.holdExpired': 'Die Reservierung ist abgelaufen. Bitte prüfen Sie die Verfügbarkeit und reservieren Sie den Warenkorb erneut.',
+  'errors.failedToFetchSiteById': 'Die Website konnte nicht abgerufen werden!',
+  'errors.terminal.readerDiscoverFailed': 'Die Suche nach Kartenlesern ist fehlgeschlagen.',
+  'errors.terminal.readerNotFound': 'Kartenleser nicht gefunden. Bitte prüfen Sie Ihre Verbindung oder die Geräteeinstellungen und versuchen Sie es erneut.',
+  'errors.terminal.readerNotOnline': 'Der Kartenleser ist nicht online. Bitte stellen Sie sicher, dass er mit dem Netzwerk verbunden ist, und versuchen Sie es erneut.',
+  'errors.terminal.cartItemNotValid': 'Ein Artikel in Ihrem Warenkorb ist ungültig. Bitte prüfen Sie Ihren Warenkorb und versuchen Sie es erneut.',
+  'errors.terminal.processPaymentFailed': 'Die Zahlung konnte nicht verarbeitet werden. Bitte prüfen Sie Ihre Zahlungsdaten und versuchen Sie es erneut.',
+  'errors.terminal.collectPaymentMethodFailed': 'Die Zahlungsmethode konnte nicht erfasst werden.',
+  'errors.terminal.cancelCollectPaymentMethodFailed': 'Das Erfassen der Zahlungsmethode konnte nicht abgebrochen werden.',
+  'errors.terminal.cartItemsNotValid': 'Die Artikel im Warenkorb sind ungültig. Bitte prüfen Sie Ihren Warenkorb und versuchen Sie es erneut.',
+  'errors.terminal.somethingWentWrong': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  'errors.terminal.connectionTokenFailed': 'Das Verbindungstoken für das Terminal konnte nicht abgerufen werden. Bitte prüfen Sie Ihre Netzwerkeinstellungen und versuchen Sie es erneut.',
+  'errors.terminal.readerDisconnected': 'Die Verbindung zum Kartenleser wurde unerwartet getrennt. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  'errors.terminal.payFailed': 'Zahlung fehlgeschlagen.',
+  'errors.terminal.cancelFailed': 'Abbrechen fehlgeschlagen.',
+  'errors.terminal.startFailed': 'Das Terminal kann nicht gestartet werden. Bitte versuchen Sie es erneut.',
+  'errors.terminal.paymentSystemIssue': 'Bei unserem Zahlungssystem liegt derzeit ein technisches Problem vor.',
+  'validation.required': 'Dieses Feld ist erforderlich.',
+  'validation.invalid': 'Dieser Wert ist ungültig.',
+  'validation.countryRequired': 'Bitte geben Sie ein Land ein',
 };

@@ -1,6 +1,6 @@
-import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
+import type { CheckoutSharedId, CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId | CheckoutSharedId, string> = {
   'areas.site.search': 'Búsqueda',
   'areas.site.page': 'Página',
   'areas.site.privacyPolicy': 'Política de privacidad',
@@ -34,4 +34,34 @@ export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'validation.emailRequired': 'Introduce un correo electrónico.',
   'validation.emailInvalid': 'Introduce un correo electrónico válido.',
   'errors.rateLimited': 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+  'errors.cartRetrievalFailed': 'Se ha producido un error al recuperar tu carrito, ¡inténtalo de nuevo más tarde!',
+  'errors.cartCurrencyRequired': '¡La moneda del carrito es obligatoria!',
+  'errors.invalidCartItem': '¡Artículo del carrito no válido!',
+  'errors.cardDetailInvalid': '¡Los datos de tu tarjeta no son válidos!',
+  'errors.cardDetailsEmpty': '¡Los datos de tu tarjeta están vacíos!',
+  'errors.personalInfoNotFound': '¡No se han encontrado los datos personales!',
+  'errors.stripeTerminalNotFound': '¡No se ha encontrado el terminal de Stripe!',
+  'errors.paymentKeyMissing': 'Los pagos con tarjeta aún no están configurados en este sitio.',
+  'errors.confirmPaymentFailed': 'No hemos podido confirmar tu pago. Inténtalo de nuevo.',
+  'errors.holdReservationFailed': 'No hemos podido bloquear tu reserva. Inténtalo de nuevo.',
+  'errors.holdExpired': 'El bloqueo de tu reserva ha caducado. Comprueba la disponibilidad y vuelve a bloquear el carrito.',
+  'errors.failedToFetchSiteById': '¡No se ha podido obtener el sitio!',
+  'errors.terminal.readerDiscoverFailed': 'La búsqueda de lectores ha fallado.',
+  'errors.terminal.readerNotFound': 'No se ha encontrado el lector. Comprueba tu conexión o la configuración del dispositivo e inténtalo de nuevo.',
+  'errors.terminal.readerNotOnline': 'El lector no está en línea. Asegúrate de que está conectado a la red e inténtalo de nuevo.',
+  'errors.terminal.cartItemNotValid': 'Uno de los artículos de tu carrito no es válido. Revisa tu carrito e inténtalo de nuevo.',
+  'errors.terminal.processPaymentFailed': 'No se ha podido procesar el pago. Comprueba tus datos de pago e inténtalo de nuevo.',
+  'errors.terminal.collectPaymentMethodFailed': 'No se ha podido obtener el método de pago.',
+  'errors.terminal.cancelCollectPaymentMethodFailed': 'No se ha podido cancelar la obtención del método de pago.',
+  'errors.terminal.cartItemsNotValid': 'Los artículos del carrito no son válidos. Revisa tu carrito e inténtalo de nuevo.',
+  'errors.terminal.somethingWentWrong': 'Algo ha salido mal. Inténtalo de nuevo.',
+  'errors.terminal.connectionTokenFailed': 'No se ha podido obtener el token de conexión del terminal. Comprueba la configuración de red e inténtalo de nuevo.',
+  'errors.terminal.readerDisconnected': 'El lector se ha desconectado inesperadamente. Comprueba tu conexión e inténtalo de nuevo.',
+  'errors.terminal.payFailed': 'El pago ha fallado.',
+  'errors.terminal.cancelFailed': 'La cancelación ha fallado.',
+  'errors.terminal.startFailed': 'No podemos iniciar el terminal. Inténtalo de nuevo.',
+  'errors.terminal.paymentSystemIssue': 'Nuestro sistema de pago tiene actualmente un problema técnico.',
+  'validation.required': 'Este campo es obligatorio.',
+  'validation.invalid': 'Este valor no es válido.',
+  'validation.countryRequired': 'Introduce un país',
 };

@@ -1,6 +1,6 @@
-import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
+import type { CheckoutSharedId, CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId | CheckoutSharedId, string> = {
   'areas.site.search': 'Haku',
   'areas.site.page': 'Sivu',
   'areas.site.privacyPolicy': 'Tietosuojaseloste',
@@ -34,4 +34,34 @@ export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'validation.emailRequired': 'Anna sähköpostiosoite.',
   'validation.emailInvalid': 'Anna kelvollinen sähköpostiosoite.',
   'errors.rateLimited': 'Liian monta pyyntöä. Odota hetki ja yritä uudelleen.',
+  'errors.cartRetrievalFailed': 'Ostoskorin hakemisessa tapahtui virhe, yritä myöhemmin uudelleen!',
+  'errors.cartCurrencyRequired': 'Ostoskorin valuutta vaaditaan!',
+  'errors.invalidCartItem': 'Virheellinen tuote ostoskorissa!',
+  'errors.cardDetailInvalid': 'Korttitietosi ovat virheelliset!',
+  'errors.cardDetailsEmpty': 'Korttitietosi puuttuvat!',
+  'errors.personalInfoNotFound': 'Henkilötietoja ei löytynyt!',
+  'errors.stripeTerminalNotFound': 'Stripe-päätettä ei löytynyt!',
+  'errors.paymentKeyMissing': 'Korttimaksuja ei ole vielä otettu käyttöön tällä sivustolla.',
+  'errors.confirmPaymentFailed': 'Maksuasi ei voitu vahvistaa. Yritä uudelleen.',
+  'errors.holdReservationFailed': 'Varaustasi ei voitu pitää. Yritä uudelleen.',
+  'errors.holdExpired': 'Varauksesi pito on päättynyt. Tarkista saatavuus ja varaa ostoskori uudelleen.',
+  'errors.failedToFetchSiteById': 'Sivuston hakeminen epäonnistui!',
+  'errors.terminal.readerDiscoverFailed': 'Kortinlukijoiden haku epäonnistui.',
+  'errors.terminal.readerNotFound': 'Kortinlukijaa ei löytynyt. Tarkista yhteys tai laitteen asetukset ja yritä uudelleen.',
+  'errors.terminal.readerNotOnline': 'Kortinlukija ei ole verkossa. Varmista, että lukija on yhdistetty verkkoon, ja yritä uudelleen.',
+  'errors.terminal.cartItemNotValid': 'Yksi ostoskorisi tuotteista on virheellinen. Tarkista ostoskori ja yritä uudelleen.',
+  'errors.terminal.processPaymentFailed': 'Maksun käsittely epäonnistui. Tarkista maksutietosi ja yritä uudelleen.',
+  'errors.terminal.collectPaymentMethodFailed': 'Maksutavan lukeminen epäonnistui.',
+  'errors.terminal.cancelCollectPaymentMethodFailed': 'Maksutavan lukemisen peruuttaminen epäonnistui.',
+  'errors.terminal.cartItemsNotValid': 'Ostoskorin tuotteet ovat virheellisiä. Tarkista ostoskori ja yritä uudelleen.',
+  'errors.terminal.somethingWentWrong': 'Jokin meni vikaan. Yritä uudelleen.',
+  'errors.terminal.connectionTokenFailed': 'Päätteen yhteystunnuksen hakeminen epäonnistui. Tarkista verkkoasetukset ja yritä uudelleen.',
+  'errors.terminal.readerDisconnected': 'Yhteys kortinlukijaan katkesi odottamatta. Tarkista yhteys ja yritä uudelleen.',
+  'errors.terminal.payFailed': 'Maksu epäonnistui.',
+  'errors.terminal.cancelFailed': 'Peruutus epäonnistui.',
+  'errors.terminal.startFailed': 'Päätettä ei voida käynnistää. Yritä uudelleen.',
+  'errors.terminal.paymentSystemIssue': 'Maksujärjestelmässämme on tällä hetkellä tekninen ongelma.',
+  'validation.required': 'Tämä kenttä on pakollinen.',
+  'validation.invalid': 'Arvo ei kelpaa.',
+  'validation.countryRequired': 'Anna maa',
 };

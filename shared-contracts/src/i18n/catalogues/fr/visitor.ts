@@ -1,6 +1,6 @@
-import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
+import type { CheckoutSharedId, CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId | CheckoutSharedId, string> = {
   'areas.site.search': 'Recherche',
   'areas.site.page': 'Page',
   'areas.site.privacyPolicy': 'Politique de confidentialité',
@@ -34,4 +34,34 @@ export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'validation.emailRequired': 'Veuillez saisir une adresse e-mail.',
   'validation.emailInvalid': 'Veuillez saisir une adresse e-mail valide.',
   'errors.rateLimited': 'Trop de demandes. Veuillez patienter un instant et réessayer.',
+  'errors.cartRetrievalFailed': 'Une erreur s’est produite lors de la récupération de votre panier, veuillez réessayer plus tard !',
+  'errors.cartCurrencyRequired': 'La devise du panier est requise !',
+  'errors.invalidCartItem': 'Article du panier non valide !',
+  'errors.cardDetailInvalid': 'Les informations de votre carte ne sont pas valides !',
+  'errors.cardDetailsEmpty': 'Les informations de votre carte sont vides !',
+  'errors.personalInfoNotFound': 'Informations personnelles introuvables !',
+  'errors.stripeTerminalNotFound': 'Terminal Stripe introuvable !',
+  'errors.paymentKeyMissing': 'Les paiements par carte ne sont pas encore configurés pour ce site.',
+  'errors.confirmPaymentFailed': 'Nous n’avons pas pu confirmer votre paiement. Veuillez réessayer.',
+  'errors.holdReservationFailed': 'Nous n’avons pas pu bloquer votre réservation. Veuillez réessayer.',
+  'errors.holdExpired': 'Le blocage de votre réservation a expiré. Vérifiez la disponibilité et bloquez à nouveau le panier.',
+  'errors.failedToFetchSiteById': 'Impossible de récupérer le site !',
+  'errors.terminal.readerDiscoverFailed': 'La recherche de lecteurs a échoué.',
+  'errors.terminal.readerNotFound': 'Lecteur introuvable. Veuillez vérifier votre connexion ou les paramètres de l’appareil et réessayer.',
+  'errors.terminal.readerNotOnline': 'Le lecteur n’est pas en ligne. Veuillez vous assurer qu’il est connecté au réseau et réessayer.',
+  'errors.terminal.cartItemNotValid': 'Un des articles de votre panier n’est pas valide. Veuillez vérifier votre panier et réessayer.',
+  'errors.terminal.processPaymentFailed': 'Le traitement du paiement a échoué. Veuillez vérifier vos informations de paiement et réessayer.',
+  'errors.terminal.collectPaymentMethodFailed': 'La collecte du moyen de paiement a échoué.',
+  'errors.terminal.cancelCollectPaymentMethodFailed': 'L’annulation de la collecte du moyen de paiement a échoué.',
+  'errors.terminal.cartItemsNotValid': 'Les articles du panier ne sont pas valides. Veuillez vérifier votre panier et réessayer.',
+  'errors.terminal.somethingWentWrong': 'Une erreur s’est produite. Veuillez réessayer.',
+  'errors.terminal.connectionTokenFailed': 'Impossible d’obtenir le jeton de connexion du terminal. Veuillez vérifier vos paramètres réseau et réessayer.',
+  'errors.terminal.readerDisconnected': 'Le lecteur s’est déconnecté de manière inattendue. Veuillez vérifier votre connexion et réessayer.',
+  'errors.terminal.payFailed': 'Le paiement a échoué.',
+  'errors.terminal.cancelFailed': 'L’annulation a échoué.',
+  'errors.terminal.startFailed': 'Impossible de démarrer le terminal. Veuillez réessayer.',
+  'errors.terminal.paymentSystemIssue': 'Notre système de paiement rencontre actuellement un problème technique.',
+  'validation.required': 'Ce champ est obligatoire.',
+  'validation.invalid': 'Cette valeur n’est pas valide.',
+  'validation.countryRequired': 'Veuillez saisir un pays',
 };

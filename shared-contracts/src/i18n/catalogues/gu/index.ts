@@ -1,7 +1,4 @@
 import { core } from './core';
-import { siteCheckout } from './site-checkout';
-import { siteProduct } from './site-product';
-import { siteSearch } from './site-search';
 
-/** The storefront catalogue of this locale, whole (tests); the app loads it in parts (shared-runtime/i18n). */
-export const gu = { ...core, ...siteSearch, ...siteProduct, ...siteCheckout };
+/** This storefront locale's catalogue, whole (the API, tests): what a visitor sees outside the remotes' own texts. */
+export const gu = { ...core };

@@ -1,6 +1,6 @@
-import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
+import type { CheckoutSharedId, CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId | CheckoutSharedId, string> = {
   'areas.site.search': 'શોધો',
   'areas.site.page': 'પેજ',
   'areas.site.privacyPolicy': 'ગોપનીયતા નીતિ',
@@ -34,4 +34,34 @@ export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'validation.emailRequired': 'કૃપા કરીને ઇમેઇલ દાખલ કરો.',
   'validation.emailInvalid': 'કૃપા કરીને માન્ય ઇમેઇલ દાખલ કરો.',
   'errors.rateLimited': 'ઘણી બધી વિનંતીઓ. કૃપા કરીને થોડી વાર રાહ જુઓ અને ફરી પ્રયાસ કરો.',
+  'errors.cartRetrievalFailed': 'તમારું કાર્ટ મેળવતી વખતે કંઈક ખોટું થયું, કૃપા કરીને પછીથી ફરી પ્રયાસ કરો!',
+  'errors.cartCurrencyRequired': 'કાર્ટનું ચલણ જરૂરી છે!',
+  'errors.invalidCartItem': 'અમાન્ય કાર્ટ આઇટમ!',
+  'errors.cardDetailInvalid': 'તમારા કાર્ડની વિગતો અમાન્ય છે!',
+  'errors.cardDetailsEmpty': 'તમારા કાર્ડની વિગતો ખાલી છે!',
+  'errors.personalInfoNotFound': 'વ્યક્તિગત માહિતી મળી નથી!',
+  'errors.stripeTerminalNotFound': 'Stripe ટર્મિનલ મળ્યું નથી!',
+  'errors.paymentKeyMissing': 'આ સાઇટ માટે કાર્ડ ચુકવણી હજી ગોઠવાઈ નથી.',
+  'errors.confirmPaymentFailed': 'અમે તમારી ચુકવણીની પુષ્ટિ કરી શક્યા નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'errors.holdReservationFailed': 'અમે તમારું આરક્ષણ હોલ્ડ કરી શક્યા નહીં. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'errors.holdExpired': 'તમારા આરક્ષણનો હોલ્ડ સમાપ્ત થયો છે. ઉપલબ્ધતા તપાસો અને કાર્ટ ફરીથી હોલ્ડ કરો.',
+  'errors.failedToFetchSiteById': 'સાઇટ મેળવવામાં નિષ્ફળ!',
+  'errors.terminal.readerDiscoverFailed': 'રીડર શોધવામાં નિષ્ફળ.',
+  'errors.terminal.readerNotFound': 'રીડર મળ્યું નથી. કૃપા કરીને તમારું કનેક્શન અથવા ઉપકરણ સેટિંગ્સ તપાસો અને ફરી પ્રયાસ કરો.',
+  'errors.terminal.readerNotOnline': 'રીડર ઓનલાઇન નથી. કૃપા કરીને ખાતરી કરો કે રીડર નેટવર્ક સાથે જોડાયેલું છે અને ફરી પ્રયાસ કરો.',
+  'errors.terminal.cartItemNotValid': 'તમારા કાર્ટની એક આઇટમ માન્ય નથી. કૃપા કરીને તમારું કાર્ટ તપાસો અને ફરી પ્રયાસ કરો.',
+  'errors.terminal.processPaymentFailed': 'ચુકવણીની પ્રક્રિયા નિષ્ફળ. કૃપા કરીને તમારી ચુકવણીની માહિતી તપાસો અને ફરી પ્રયાસ કરો.',
+  'errors.terminal.collectPaymentMethodFailed': 'ચુકવણી પદ્ધતિ મેળવવામાં નિષ્ફળ.',
+  'errors.terminal.cancelCollectPaymentMethodFailed': 'ચુકવણી પદ્ધતિ મેળવવાનું રદ કરવામાં નિષ્ફળ.',
+  'errors.terminal.cartItemsNotValid': 'કાર્ટની આઇટમ માન્ય નથી. કૃપા કરીને તમારું કાર્ટ તપાસો અને ફરી પ્રયાસ કરો.',
+  'errors.terminal.somethingWentWrong': 'કંઈક ખોટું થયું. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'errors.terminal.connectionTokenFailed': 'ટર્મિનલ માટે કનેક્શન ટોકન મેળવવામાં નિષ્ફળ. કૃપા કરીને તમારી નેટવર્ક સેટિંગ્સ તપાસો અને ફરી પ્રયાસ કરો.',
+  'errors.terminal.readerDisconnected': 'રીડર અણધારી રીતે ડિસ્કનેક્ટ થયું. કૃપા કરીને તમારું કનેક્શન તપાસો અને ફરી પ્રયાસ કરો.',
+  'errors.terminal.payFailed': 'ચુકવણી નિષ્ફળ.',
+  'errors.terminal.cancelFailed': 'રદ કરવામાં નિષ્ફળ.',
+  'errors.terminal.startFailed': 'અમે ટર્મિનલ શરૂ કરી શકતા નથી. કૃપા કરીને ફરી પ્રયાસ કરો.',
+  'errors.terminal.paymentSystemIssue': 'અમારી ચુકવણી પ્રણાલીમાં હાલમાં તકનીકી સમસ્યા છે.',
+  'validation.required': 'આ ફીલ્ડ જરૂરી છે.',
+  'validation.invalid': 'આ મૂલ્ય માન્ય નથી.',
+  'validation.countryRequired': 'કૃપા કરીને દેશ દાખલ કરો',
 };

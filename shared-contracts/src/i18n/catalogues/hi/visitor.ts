@@ -1,6 +1,6 @@
-import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
+import type { CheckoutSharedId, CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId | CheckoutSharedId, string> = {
   'areas.site.search': 'खोजें',
   'areas.site.page': 'पेज',
   'areas.site.privacyPolicy': 'गोपनीयता नीति',
@@ -34,4 +34,34 @@ export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'validation.emailRequired': 'कृपया ईमेल दर्ज करें।',
   'validation.emailInvalid': 'कृपया मान्य ईमेल दर्ज करें।',
   'errors.rateLimited': 'बहुत अधिक अनुरोध। कृपया कुछ देर प्रतीक्षा करें और फिर से प्रयास करें।',
+  'errors.cartRetrievalFailed': 'आपका कार्ट प्राप्त करते समय कुछ गलत हो गया, कृपया बाद में फिर से प्रयास करें!',
+  'errors.cartCurrencyRequired': 'कार्ट की मुद्रा आवश्यक है!',
+  'errors.invalidCartItem': 'अमान्य कार्ट आइटम!',
+  'errors.cardDetailInvalid': 'आपके कार्ड का विवरण अमान्य है!',
+  'errors.cardDetailsEmpty': 'आपके कार्ड का विवरण खाली है!',
+  'errors.personalInfoNotFound': 'व्यक्तिगत जानकारी नहीं मिली!',
+  'errors.stripeTerminalNotFound': 'Stripe टर्मिनल नहीं मिला!',
+  'errors.paymentKeyMissing': 'इस साइट के लिए कार्ड भुगतान अभी सेट नहीं किया गया है।',
+  'errors.confirmPaymentFailed': 'हम आपके भुगतान की पुष्टि नहीं कर सके। कृपया फिर से प्रयास करें।',
+  'errors.holdReservationFailed': 'हम आपका आरक्षण होल्ड नहीं कर सके। कृपया फिर से प्रयास करें।',
+  'errors.holdExpired': 'आपके आरक्षण का होल्ड समाप्त हो गया है। उपलब्धता जाँचें और कार्ट को फिर से होल्ड करें।',
+  'errors.failedToFetchSiteById': 'साइट प्राप्त करने में विफल!',
+  'errors.terminal.readerDiscoverFailed': 'रीडर खोजने में विफल।',
+  'errors.terminal.readerNotFound': 'रीडर नहीं मिला। कृपया अपना कनेक्शन या डिवाइस सेटिंग जाँचें और फिर से प्रयास करें।',
+  'errors.terminal.readerNotOnline': 'रीडर ऑनलाइन नहीं है। कृपया सुनिश्चित करें कि रीडर नेटवर्क से जुड़ा है और फिर से प्रयास करें।',
+  'errors.terminal.cartItemNotValid': 'आपके कार्ट का एक आइटम मान्य नहीं है। कृपया अपना कार्ट देखें और फिर से प्रयास करें।',
+  'errors.terminal.processPaymentFailed': 'भुगतान संसाधित नहीं हो सका। कृपया अपनी भुगतान जानकारी जाँचें और फिर से प्रयास करें।',
+  'errors.terminal.collectPaymentMethodFailed': 'भुगतान विधि प्राप्त करने में विफल।',
+  'errors.terminal.cancelCollectPaymentMethodFailed': 'भुगतान विधि प्राप्त करना रद्द करने में विफल।',
+  'errors.terminal.cartItemsNotValid': 'कार्ट के आइटम मान्य नहीं हैं। कृपया अपना कार्ट देखें और फिर से प्रयास करें।',
+  'errors.terminal.somethingWentWrong': 'कुछ गलत हो गया। कृपया फिर से प्रयास करें।',
+  'errors.terminal.connectionTokenFailed': 'टर्मिनल के लिए कनेक्शन टोकन प्राप्त करने में विफल। कृपया अपनी नेटवर्क सेटिंग जाँचें और फिर से प्रयास करें।',
+  'errors.terminal.readerDisconnected': 'रीडर अचानक डिस्कनेक्ट हो गया। कृपया अपना कनेक्शन जाँचें और फिर से प्रयास करें।',
+  'errors.terminal.payFailed': 'भुगतान विफल।',
+  'errors.terminal.cancelFailed': 'रद्द करना विफल।',
+  'errors.terminal.startFailed': 'हम टर्मिनल शुरू नहीं कर पा रहे हैं। कृपया फिर से प्रयास करें।',
+  'errors.terminal.paymentSystemIssue': 'हमारी भुगतान प्रणाली में इस समय एक तकनीकी समस्या है।',
+  'validation.required': 'यह फ़ील्ड आवश्यक है।',
+  'validation.invalid': 'यह मान मान्य नहीं है।',
+  'validation.countryRequired': 'कृपया देश दर्ज करें',
 };

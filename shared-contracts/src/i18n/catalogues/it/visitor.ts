@@ -1,6 +1,6 @@
-import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
+import type { CheckoutSharedId, CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId | CheckoutSharedId, string> = {
   'areas.site.search': 'Cerca',
   'areas.site.page': 'Pagina',
   'areas.site.privacyPolicy': 'Informativa sulla privacy',
@@ -34,4 +34,34 @@ export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'validation.emailRequired': 'Inserisci un indirizzo e-mail.',
   'validation.emailInvalid': 'Inserisci un indirizzo e-mail valido.',
   'errors.rateLimited': 'Troppe richieste. Attendi un momento e riprova.',
+  'errors.cartRetrievalFailed': 'Si è verificato un errore durante il recupero del carrello, riprova più tardi!',
+  'errors.cartCurrencyRequired': 'La valuta del carrello è obbligatoria!',
+  'errors.invalidCartItem': 'Articolo del carrello non valido!',
+  'errors.cardDetailInvalid': 'I dati della tua carta non sono validi!',
+  'errors.cardDetailsEmpty': 'I dati della tua carta sono vuoti!',
+  'errors.personalInfoNotFound': 'Dati personali non trovati!',
+  'errors.stripeTerminalNotFound': 'Terminale Stripe non trovato!',
+  'errors.paymentKeyMissing': 'I pagamenti con carta non sono ancora configurati per questo sito.',
+  'errors.confirmPaymentFailed': 'Non è stato possibile confermare il pagamento. Riprova.',
+  'errors.holdReservationFailed': 'Non è stato possibile bloccare la prenotazione. Riprova.',
+  'errors.holdExpired': 'Il blocco della prenotazione è scaduto. Verifica la disponibilità e blocca di nuovo il carrello.',
+  'errors.failedToFetchSiteById': 'Impossibile recuperare il sito!',
+  'errors.terminal.readerDiscoverFailed': 'Ricerca dei lettori non riuscita.',
+  'errors.terminal.readerNotFound': 'Lettore non trovato. Controlla la connessione o le impostazioni del dispositivo e riprova.',
+  'errors.terminal.readerNotOnline': 'Il lettore non è online. Assicurati che sia connesso alla rete e riprova.',
+  'errors.terminal.cartItemNotValid': 'Uno degli articoli del carrello non è valido. Controlla il carrello e riprova.',
+  'errors.terminal.processPaymentFailed': 'Elaborazione del pagamento non riuscita. Verifica i dati di pagamento e riprova.',
+  'errors.terminal.collectPaymentMethodFailed': 'Acquisizione del metodo di pagamento non riuscita.',
+  'errors.terminal.cancelCollectPaymentMethodFailed': 'Annullamento dell’acquisizione del metodo di pagamento non riuscito.',
+  'errors.terminal.cartItemsNotValid': 'Gli articoli del carrello non sono validi. Controlla il carrello e riprova.',
+  'errors.terminal.somethingWentWrong': 'Si è verificato un errore. Riprova.',
+  'errors.terminal.connectionTokenFailed': 'Impossibile ottenere il token di connessione del terminale. Controlla le impostazioni di rete e riprova.',
+  'errors.terminal.readerDisconnected': 'Il lettore si è disconnesso inaspettatamente. Controlla la connessione e riprova.',
+  'errors.terminal.payFailed': 'Pagamento non riuscito.',
+  'errors.terminal.cancelFailed': 'Annullamento non riuscito.',
+  'errors.terminal.startFailed': 'Impossibile avviare il terminale. Riprova.',
+  'errors.terminal.paymentSystemIssue': 'Il nostro sistema di pagamento ha attualmente un problema tecnico.',
+  'validation.required': 'Questo campo è obbligatorio.',
+  'validation.invalid': 'Questo valore non è valido.',
+  'validation.countryRequired': 'Inserisci un paese',
 };

@@ -1,6 +1,6 @@
-import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
+import type { CheckoutSharedId, CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId | CheckoutSharedId, string> = {
   'areas.site.search': 'Zoeken',
   'areas.site.page': 'Pagina',
   'areas.site.privacyPolicy': 'Privacybeleid',
@@ -34,4 +34,34 @@ export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'validation.emailRequired': 'Vul een e-mailadres in.',
   'validation.emailInvalid': 'Vul een geldig e-mailadres in.',
   'errors.rateLimited': 'Te veel verzoeken. Wacht even en probeer het opnieuw.',
+  'errors.cartRetrievalFailed': 'Er ging iets mis bij het ophalen van je winkelwagen, probeer het later opnieuw!',
+  'errors.cartCurrencyRequired': 'De valuta van de winkelwagen is verplicht!',
+  'errors.invalidCartItem': 'Ongeldig artikel in winkelwagen!',
+  'errors.cardDetailInvalid': 'Je kaartgegevens zijn ongeldig!',
+  'errors.cardDetailsEmpty': 'Je kaartgegevens zijn leeg!',
+  'errors.personalInfoNotFound': 'Persoonlijke gegevens niet gevonden!',
+  'errors.stripeTerminalNotFound': 'Stripe-terminal niet gevonden!',
+  'errors.paymentKeyMissing': 'Kaartbetalingen zijn voor deze site nog niet ingesteld.',
+  'errors.confirmPaymentFailed': 'We konden je betaling niet bevestigen. Probeer het opnieuw.',
+  'errors.holdReservationFailed': 'We konden je reservering niet vasthouden. Probeer het opnieuw.',
+  'errors.holdExpired': 'Je reservering is verlopen. Controleer de beschikbaarheid en reserveer de winkelwagen opnieuw.',
+  'errors.failedToFetchSiteById': 'De site kon niet worden opgehaald!',
+  'errors.terminal.readerDiscoverFailed': 'Zoeken naar kaartlezers is mislukt.',
+  'errors.terminal.readerNotFound': 'Kaartlezer niet gevonden. Controleer je verbinding of de apparaatinstellingen en probeer het opnieuw.',
+  'errors.terminal.readerNotOnline': 'De kaartlezer is niet online. Zorg dat de lezer met het netwerk is verbonden en probeer het opnieuw.',
+  'errors.terminal.cartItemNotValid': 'Een van de artikelen in je winkelwagen is ongeldig. Controleer je winkelwagen en probeer het opnieuw.',
+  'errors.terminal.processPaymentFailed': 'De betaling kon niet worden verwerkt. Controleer je betaalgegevens en probeer het opnieuw.',
+  'errors.terminal.collectPaymentMethodFailed': 'De betaalmethode kon niet worden opgehaald.',
+  'errors.terminal.cancelCollectPaymentMethodFailed': 'Het ophalen van de betaalmethode kon niet worden geannuleerd.',
+  'errors.terminal.cartItemsNotValid': 'De artikelen in de winkelwagen zijn ongeldig. Controleer je winkelwagen en probeer het opnieuw.',
+  'errors.terminal.somethingWentWrong': 'Er ging iets mis. Probeer het opnieuw.',
+  'errors.terminal.connectionTokenFailed': 'Het verbindingstoken voor de terminal kon niet worden opgehaald. Controleer je netwerkinstellingen en probeer het opnieuw.',
+  'errors.terminal.readerDisconnected': 'De verbinding met de kaartlezer is onverwacht verbroken. Controleer je verbinding en probeer het opnieuw.',
+  'errors.terminal.payFailed': 'Betalen mislukt.',
+  'errors.terminal.cancelFailed': 'Annuleren mislukt.',
+  'errors.terminal.startFailed': 'We kunnen de terminal niet starten. Probeer het opnieuw.',
+  'errors.terminal.paymentSystemIssue': 'Ons betaalsysteem heeft momenteel een technisch probleem.',
+  'validation.required': 'Dit veld is verplicht.',
+  'validation.invalid': 'Deze waarde is ongeldig.',
+  'validation.countryRequired': 'Vul een land in',
 };

@@ -1,6 +1,6 @@
-import type { CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
+import type { CheckoutSharedId, CustomerSharedId, StorefrontSharedId } from '../../storefront-ids';
 
-export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
+export const visitor: Record<StorefrontSharedId | CustomerSharedId | CheckoutSharedId, string> = {
   'areas.site.search': 'Поиск',
   'areas.site.page': 'Страница',
   'areas.site.privacyPolicy': 'Политика конфиденциальности',
@@ -34,4 +34,34 @@ export const visitor: Record<StorefrontSharedId | CustomerSharedId, string> = {
   'validation.emailRequired': 'Введите адрес электронной почты.',
   'validation.emailInvalid': 'Введите действительный адрес электронной почты.',
   'errors.rateLimited': 'Слишком много запросов. Подождите немного и повторите попытку.',
+  'errors.cartRetrievalFailed': 'При загрузке корзины произошла ошибка, попробуйте позже!',
+  'errors.cartCurrencyRequired': 'Требуется валюта корзины!',
+  'errors.invalidCartItem': 'Недействительная позиция в корзине!',
+  'errors.cardDetailInvalid': 'Данные вашей карты недействительны!',
+  'errors.cardDetailsEmpty': 'Данные карты не заполнены!',
+  'errors.personalInfoNotFound': 'Личные данные не найдены!',
+  'errors.stripeTerminalNotFound': 'Терминал Stripe не найден!',
+  'errors.paymentKeyMissing': 'Оплата картой для этого сайта ещё не настроена.',
+  'errors.confirmPaymentFailed': 'Не удалось подтвердить платёж. Попробуйте ещё раз.',
+  'errors.holdReservationFailed': 'Не удалось удержать бронирование. Попробуйте ещё раз.',
+  'errors.holdExpired': 'Срок удержания бронирования истёк. Проверьте наличие мест и удержите корзину снова.',
+  'errors.failedToFetchSiteById': 'Не удалось получить сайт!',
+  'errors.terminal.readerDiscoverFailed': 'Не удалось найти терминалы.',
+  'errors.terminal.readerNotFound': 'Терминал не найден. Проверьте подключение или настройки устройства и попробуйте ещё раз.',
+  'errors.terminal.readerNotOnline': 'Терминал не в сети. Убедитесь, что он подключён к сети, и попробуйте ещё раз.',
+  'errors.terminal.cartItemNotValid': 'Одна из позиций в корзине недействительна. Проверьте корзину и попробуйте ещё раз.',
+  'errors.terminal.processPaymentFailed': 'Не удалось провести платёж. Проверьте платёжные данные и попробуйте ещё раз.',
+  'errors.terminal.collectPaymentMethodFailed': 'Не удалось считать способ оплаты.',
+  'errors.terminal.cancelCollectPaymentMethodFailed': 'Не удалось отменить считывание способа оплаты.',
+  'errors.terminal.cartItemsNotValid': 'Позиции в корзине недействительны. Проверьте корзину и попробуйте ещё раз.',
+  'errors.terminal.somethingWentWrong': 'Что-то пошло не так. Попробуйте ещё раз.',
+  'errors.terminal.connectionTokenFailed': 'Не удалось получить токен подключения для терминала. Проверьте настройки сети и попробуйте ещё раз.',
+  'errors.terminal.readerDisconnected': 'Терминал неожиданно отключился. Проверьте подключение и попробуйте ещё раз.',
+  'errors.terminal.payFailed': 'Оплата не прошла.',
+  'errors.terminal.cancelFailed': 'Не удалось отменить.',
+  'errors.terminal.startFailed': 'Не удаётся запустить терминал. Попробуйте ещё раз.',
+  'errors.terminal.paymentSystemIssue': 'В нашей платёжной системе сейчас техническая неполадка.',
+  'validation.required': 'Это поле обязательно.',
+  'validation.invalid': 'Недопустимое значение.',
+  'validation.countryRequired': 'Укажите страну',
 };
