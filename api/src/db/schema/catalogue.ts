@@ -17,6 +17,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from './core';
+import { files } from './files';
 
 /**
  * The catalogue (issue 3 §1): what suppliers sell. Money is integer minor units of the service's currency;
@@ -73,6 +74,29 @@ export const tags = pgTable('tags', {
 });
 
 /** One row per sellable service; service_type is the spec's numeric id (activities 1 … packages 7). */
+/** Tax and commission categories a product is filed under (GET /tour/tax-categories/all; kept by administrators). `rate_basis_points`: 2500 = 25 %. */
+export const taxCategories = pgTable(
+  'tax_categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull().unique(),
+    rateBasisPoints: integer('rate_basis_points').notNull(),
+  },
+  (table) => [check('tax_categories_rate_ck', sql`${table.rateBasisPoints} between 0 and 10000`)],
+);
+
+/** GET /settings/commission/category/active. */
+export const commissionCategories = pgTable(
+  'commission_categories',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull().unique(),
+    percentBasisPoints: integer('percent_basis_points').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [check('commission_categories_percent_ck', sql`${table.percentBasisPoints} between 0 and 10000`)],
+);
+
 export const services = pgTable(
   'services',
   {
@@ -94,7 +118,14 @@ export const services = pgTable(
     rating: doublePrecision('rating'),
     /** The card image; the gallery is service_media. */
     imageUrl: text('image_url'),
+    /** Hidden from search and site catalogues; reachable only by a direct link or a package (update-is-private). */
+    isPrivate: boolean('is_private').notNull().default(false),
+    /** The last channel sync failed (service list filter SYNC_FAILED 100). */
+    syncFailed: boolean('sync_failed').notNull().default(false),
+    taxCategoryId: integer('tax_category_id').references(() => taxCategories.id),
+    commissionCategoryId: integer('commission_category_id').references(() => commissionCategories.id),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     index('services_type_status_idx').on(table.serviceType, table.status),
@@ -119,6 +150,10 @@ export const serviceTranslations = pgTable(
     longDescription: text('long_description').notNull().default(''),
     meetingPoint: text('meeting_point'),
     highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    inclusions: jsonb('inclusions').$type<string[]>().notNull().default([]),
+    exclusions: jsonb('exclusions').$type<string[]>().notNull().default([]),
+    /** Sent to the guest with the confirmation (tour/settings/special-instruction-mail). */
+    specialInstructions: text('special_instructions').notNull().default(''),
   },
   (table) => [primaryKey({ columns: [table.serviceId, table.locale] })],
 );
@@ -137,6 +172,9 @@ export const serviceMedia = pgTable(
     /** MediaState: Processing, Approved, Hide, Deleted. */
     state: text('state').notNull().default('Approved'),
     position: integer('position').notNull().default(0),
+    /** The upload behind a file (1) or existing-file (3) item; null for an embedded video. */
+    fileId: integer('file_id').references(() => files.id),
+    isCover: boolean('is_cover').notNull().default(false),
   },
   (table) => [
     index('service_media_service_idx').on(table.serviceId, table.position),
@@ -198,6 +236,16 @@ export const activityDetails = pgTable(
     duration: text('duration').notNull().default('0:00'),
     activityKind: smallint('activity_kind').notNull().default(1),
     providerType: smallint('provider_type').notNull().default(1),
+    /** The channel's product code (tour/manage/mapping); channel sync itself comes later. */
+    channelProductCode: text('channel_product_code'),
+    meetingLat: doublePrecision('meeting_lat'),
+    meetingLng: doublePrecision('meeting_lng'),
+    /** Months and days the activity runs, e.g. [{ from: '05-01', to: '09-30' }]; empty = all year. */
+    seasons: jsonb('seasons').$type<{ from: string; to: string }[]>().notNull().default([]),
+    /** tours/custom-booking-option: extra questions asked at booking. */
+    customBookingOption: jsonb('custom_booking_option').$type<Record<string, unknown>>().notNull().default({}),
+    /** Addresses told of each new booking (POST /notification/emails/activities/{id}). */
+    notificationEmails: jsonb('notification_emails').$type<string[]>().notNull().default([]),
   },
   (table) => [check('activity_details_duration_ck', sql`${table.duration} ~ '^[0-9]+:[0-5][0-9]$'`)],
 );
