@@ -66,6 +66,20 @@ export const BASE_PATHS = {
 
 export const api = {
   health: call('GET', '/healthz'),
+  /** Files and images (spec 002 §7.19; issue 12 §2). */
+  files: {
+  },
+  /** Activities (tours): list, create, edit, status (spec 002 §7.8; issue 12 §3). */
+  tours: {
+  },
+  /** An activity's options, tickets, prices, departures and voucher codes (spec 002 §7.8; issue 12 §3 Manage). */
+  tourManage: {
+  },
+  /** Cancellation policies and supplier consent (spec 002 §7.13, §7.12; issue 12 §5). */
+  cancellationPolicies: {
+  },
+  supplierConsent: {
+  },
   auth: {
     /** Not shown in the spec; defined by this contract. Body LoginInput, answer TokenAnswer. */
     login: call('POST', '/nauth/npanel/login'),
