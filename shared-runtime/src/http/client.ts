@@ -69,6 +69,15 @@ export interface HttpClient {
   patch<S extends Schema>(path: string, json: unknown, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
   delete<S extends Schema>(path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
   request<S extends Schema>(method: HttpMethod, path: string, schema: S, options?: CallOptions): Promise<v.InferOutput<S>>;
+  /** For a request the client cannot send itself (an XMLHttpRequest upload, for its progress events). */
+  prepare(path: string, kind?: CallKind): PreparedRequest;
+}
+
+/** The URL and session headers of a call; after a 401, `retryHeaders` refreshes as the client would (once, shared). */
+export interface PreparedRequest {
+  url: string;
+  headers: Record<string, string>;
+  retryHeaders(): Promise<Record<string, string>>;
 }
 
 /** Calls whose 401/403 mean "wrong credentials" or "no session", never "refresh and retry" or "access denied". */
@@ -293,6 +302,18 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     post: (path, json, schema, o) => request('POST', path, schema, { ...o, json }),
     put: (path, json, schema, o) => request('PUT', path, schema, { ...o, json }),
     patch: (path, json, schema, o) => request('PATCH', path, schema, { ...o, json }),
+    prepare(path, kind = 'panel') {
+      const sentWith = bearerFor(kind);
+      const headersWith = (bearer: string | null): Record<string, string> => ({
+        'APP-LOCALE': locale(),
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      });
+      return {
+        url: baseUrl + path,
+        headers: headersWith(sentWith),
+        retryHeaders: async () => headersWith(kind === 'panel' ? await refreshedToken(sentWith) : sentWith),
+      };
+    },
   };
 }
 

@@ -7,5 +7,6 @@ export {
   type CallOptions,
   type HttpClient,
   type HttpClientOptions,
+  type PreparedRequest,
 } from './client';
 export { newIdempotencyKey } from './idempotency-key';

@@ -5,4 +5,8 @@
  * ChakraProvider (the storefront's search and product pages then fail to render). Nothing calls these imports; their
  * presence makes webpack provide the modules, each as a lazy chunk that only the pages using it fetch.
  */
-export const PROVIDED_LAZILY = [() => import('shared-ui/storefront'), () => import('shared-ui/panel-area')] as const;
+export const PROVIDED_LAZILY = [
+  () => import('shared-ui/storefront'),
+  () => import('shared-ui/panel-area'),
+  () => import('shared-ui/panel-kit'),
+] as const;

@@ -2,6 +2,7 @@ import { areas } from './areas';
 import { common } from './common';
 import { errors } from './errors';
 import { nav } from './nav';
+import { panelKit } from './panel-kit';
 import { shell } from './shell';
 import { siteChrome } from './site-chrome';
 import { ui } from './ui';
@@ -22,7 +23,8 @@ export const en = {
   ...siteChrome,
   ...nav,
   ...areas,
+  ...panelKit,
 } as const;
 
 /** Area sizes, so a test can prove that no id is defined in two areas (a spread would hide it). */
-export const enAreas = { common, errors, validation, shell, ui, siteChrome, nav, areas } as const;
+export const enAreas = { common, errors, validation, shell, ui, siteChrome, nav, areas, panelKit } as const;
