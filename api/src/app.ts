@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { api, BASE_PATHS } from 'shared-contracts/paths';
 import type { Db, DbKind } from './db/client';
 import type { Env } from './env';
@@ -59,6 +60,22 @@ import { cancellationRoutes } from './modules/customer/cancellation/cancellation
 import { cancellationsRoutes } from './modules/booking/cancellations/cancellations.routes';
 import { createCancellationService } from './modules/booking/cancellations/cancellations.service';
 import { createReservationsService } from './modules/booking/reservations/reservations.service';
+import { createSearchReindexer } from './modules/search/indexer/search-jobs';
+import { createTourSettingsService } from './modules/core/tours/tour-settings.service';
+import { toursRoutes } from './modules/core/tours/tours.routes';
+import { createToursService } from './modules/core/tours/tours.service';
+import { createDeparturesService } from './modules/availability/departures/departures.service';
+import { createProductUsageService } from './modules/booking/product-usage/product-usage.service';
+import { createTicketCodesService } from './modules/core/tour-manage/ticket-codes.service';
+import { TICKET_CODE_BODY_TYPES, tourManageRoutes } from './modules/core/tour-manage/tour-manage.routes';
+import { createTourManageService } from './modules/core/tour-manage/tour-manage.service';
+import { cancellationPoliciesRoutes } from './modules/core/cancellation-policies/cancellation-policies.routes';
+import { createCancellationPoliciesService } from './modules/core/cancellation-policies/cancellation-policies.service';
+import { supplierConsentRoutes } from './modules/core/supplier-consent/supplier-consent.routes';
+import { createSupplierConsentsService } from './modules/core/supplier-consent/supplier-consent.service';
+import { filesRoutes, isUploadPath, UPLOAD_BODY_TYPES } from './modules/core/files/files.routes';
+import { createFilesService } from './modules/core/files/files.service';
+import { fileStorageFromEnv } from './modules/core/files/storage-from-env';
 
 export interface AppOptions {
   db: Db;
@@ -125,6 +142,7 @@ export function createApp({
   });
   const cancellations = createCancellationService({ db, clock, queue, payments, capacity: cart, catalogue });
   const customers = createCustomerAuthService({ db, clock, queue });
+  const files = createFilesService({ db, storage: fileStorageFromEnv(env) });
   /** The Confirmed partner site on a host name (its sub-domain or its own domain), if any. */
   const siteForHost = async (hostname: string) => {
     try {
@@ -183,7 +201,18 @@ export function createApp({
       }),
     )
     .route('/', cancellationRoutes({ cancellations }))
-    .route('/', cancellationsRoutes({ cancellations }));
+    .route('/', cancellationsRoutes({ cancellations }))
+    .route('/', toursRoutes({ tours: createToursService({ db, clock, reindexer: createSearchReindexer(db, queue) }), settings: createTourSettingsService({ db }) }))
+    .route(
+      '/',
+      tourManageRoutes({
+        tourManage: createTourManageService({ db, clock, departures: createDeparturesService(db), usage: createProductUsageService(db) }),
+        ticketCodes: createTicketCodesService({ db, clock }),
+      }),
+    )
+    .route('/', cancellationPoliciesRoutes({ policies: createCancellationPoliciesService({ db, clock }) }))
+    .route('/', supplierConsentRoutes({ consents: createSupplierConsentsService({ db, clock }) }))
+    .route('/', filesRoutes({ files }));
 
   const fallback = spaFallback({
     env,
@@ -239,13 +268,17 @@ export function createApp({
       },
     }),
   );
+  // The upload route sets its own, larger limit for its multipart body (modules/core/files).
   app.use(
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new HttpError('PAYLOAD_TOO_LARGE');
-      },
-    }),
+    except(
+      (c) => isUploadPath(c.req.path),
+      bodyLimit({
+        maxSize: 1024 * 1024,
+        onError: () => {
+          throw new HttpError('PAYLOAD_TOO_LARGE');
+        },
+      }),
+    ),
   );
   app.use(
     refuseCrossSite({
@@ -258,7 +291,7 @@ export function createApp({
     }),
   );
   // Algolia's browser client posts its JSON as text/plain (no CORS preflight).
-  app.use(requireJsonBodies({ otherTypes: [{ pattern: `${SEARCH_PATHS.prefix}/*`, types: ['text/plain', 'application/x-www-form-urlencoded'], jsonText: true }] }));
+  app.use(requireJsonBodies({ otherTypes: [{ pattern: `${SEARCH_PATHS.prefix}/*`, types: ['text/plain', 'application/x-www-form-urlencoded'], jsonText: true }, ...UPLOAD_BODY_TYPES, ...TICKET_CODE_BODY_TYPES] }));
 
   // Every route declares its access (modules/auth/access); this gives those declarations the app's authenticators.
   app.use(installAccessControl({ authenticatePanel: createAuthenticatePanel(accessTokens, users), requireCustomer }));

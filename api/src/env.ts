@@ -111,6 +111,16 @@ const RawEnvSchema = v.object({
    * Required with ALGOLIA_APP_ID: browsers must never be handed ALGOLIA_API_KEY.
    */
   ALGOLIA_SEARCH_API_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8, 'must be at least 8 characters'))),
+  /**
+   * S3-compatible object storage for uploads (MinIO, AWS S3, R2…): with the four set, files and their resized variants
+   * live in the bucket, which every API replica shares; without them, under DATA_DIR/files (one replica only).
+   */
+  S3_ENDPOINT: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/[^\s/]+/, 'expected an http:// or https:// URL, like http://minio:9000'))),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'expected a bucket name (3–63 lower-case letters, digits, dots and dashes)'))),
+  S3_ACCESS_KEY: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  S3_SECRET_KEY: v.optional(v.pipe(v.string(), v.trim(), v.minLength(8, 'must be at least 8 characters'))),
+  /** Most S3-compatible servers ignore it; AWS signs with it. */
+  S3_REGION: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z0-9-]+$/, 'expected a region name like eu-north-1')), 'us-east-1'),
   TRUST_PROXY: v.optional(
     v.pipe(
       v.string(),
@@ -188,9 +198,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       throw new EnvError(`Invalid configuration:\n  STRIPE_PUBLISHABLE_KEY must be a ${secretMode} key (pk_${secretMode}_…), like STRIPE_SECRET_KEY`);
     }
   }
+  const s3Set = [raw.S3_ENDPOINT, raw.S3_BUCKET, raw.S3_ACCESS_KEY, raw.S3_SECRET_KEY].filter((value) => value !== undefined);
+  if (s3Set.length !== 0 && s3Set.length !== 4) {
+    throw new EnvError('Invalid configuration:\n  S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY and S3_SECRET_KEY must be set together (or none, for files under DATA_DIR)');
+  }
   if (raw.NODE_ENV === 'production') {
     const secretProblem = unsafeJwtSecret(raw.JWT_SECRET);
     if (secretProblem) throw new EnvError(`Invalid configuration:\n  ${secretProblem}`);
+    // docker-compose.yml's fallback, there so that `docker-compose config` validates without it.
+    if (raw.S3_SECRET_KEY !== undefined && /change[\s_-]?me|placeholder/i.test(raw.S3_SECRET_KEY)) {
+      throw new EnvError('Invalid configuration:\n  S3_SECRET_KEY is a published placeholder; generate one (openssl rand -base64 24) for the storage server and the API');
+    }
     if (raw.STRIPE_SECRET_KEY === undefined && !raw.ALLOW_SIMULATED_PAYMENTS) {
       throw new EnvError(
         'Invalid configuration:\n  production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; the simulated payment provider takes no money and is refused unless ALLOW_SIMULATED_PAYMENTS=true',

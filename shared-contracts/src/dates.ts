@@ -98,50 +98,5 @@ export function parseIsoDate(text: string | null | undefined, zone: string = DEF
   return date.isValid ? { ok: true, value: date } : { ok: false, error: 'validation.dateInvalid' };
 }
 
-export interface Duration {
-  /** Whole hours; days are folded in (1d = 24h), so it may exceed 23. */
-  hours: number;
-  /** 0–59. */
-  minutes: number;
-}
-
-const DURATION_TEXT = /^(?:(\d+)\s*d)?\s*(?:(\d+)\s*h)?\s*(?:(\d+)\s*m)?$/i;
-
-/**
- * Spec 001 §5 duration text, e.g. "1d 2h 30m": optional days (from 1), hours 0–23, minutes 0–59, in that order;
- * at least one part. Hours default to 0.
- */
-export function parseDurationText(text: string | null | undefined): Result<Duration> {
-  const trimmed = text?.trim() ?? '';
-  if (trimmed === '') return { ok: false, error: 'validation.required' };
-  const match = DURATION_TEXT.exec(trimmed);
-  if (!match) return { ok: false, error: 'validation.durationInvalid' };
-  const [, d, h, m] = match;
-  const days = d === undefined ? 0 : Number(d);
-  const hours = h === undefined ? 0 : Number(h);
-  const minutes = m === undefined ? 0 : Number(m);
-  if ((d !== undefined && days < 1) || hours > 23 || minutes > 59) return { ok: false, error: 'validation.durationInvalid' };
-  return { ok: true, value: { hours: days * 24 + hours, minutes } };
-}
-
-/** The stored form: "HH:MM" hours:minutes, hours at least two digits ("50:30", "04:05"). */
-export function toStoredDuration({ hours, minutes }: Duration): string {
-  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
-}
-
-/** "HH:MM" (or "HH:MM:SS", seconds ignored) → Duration; null when unreadable. */
-export function parseStoredDuration(stored: string | null | undefined): Duration | null {
-  const match = /^(\d+):([0-5]\d)(?::[0-5]\d)?$/.exec(stored?.trim() ?? '');
-  if (!match) return null;
-  return { hours: Number(match[1]), minutes: Number(match[2]) };
-}
-
-/** "50:30" → "2d 2h 30m". Zero parts are left out; all-zero shows "0h". '' when unreadable. */
-export function formatDurationText(stored: string | Duration | null | undefined): string {
-  const duration = typeof stored === 'object' && stored !== null ? stored : parseStoredDuration(stored);
-  if (!duration) return '';
-  const days = Math.floor(duration.hours / 24);
-  const hours = duration.hours % 24;
-  const parts = [days ? `${days}d` : '', hours ? `${hours}h` : '', duration.minutes ? `${duration.minutes}m` : ''].filter(Boolean);
-  return parts.length ? parts.join(' ') : '0h';
-}
+/** The duration rule lives in shared-contracts/duration; these names stay here for the code that reads them from dates. */
+export { type Duration, formatDurationText, parseDurationText, parseStoredDuration, toStoredDuration } from 'shared-contracts/duration';

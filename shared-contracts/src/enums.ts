@@ -210,3 +210,18 @@ export const AuthEvent = {
   PASSWORD_CHANGED: 'password_changed',
 } as const;
 export type AuthEvent = ValueOf<typeof AuthEvent>;
+
+/** Tour editing sections (spec 000 §4; names only in the spec): PUT /tours/{id} saves one of them at a time. */
+export const TourEditSection = {
+  vitalDetails: 'vital_details',
+  basicDetails: 'basic_details',
+  galleryAndWidget: 'gallery_and_widget',
+  tagsAndCategories: 'tags_and_categories',
+  taxation: 'taxation',
+  seasonal: 'seasonal',
+} as const;
+export type TourEditSection = ValueOf<typeof TourEditSection>;
+
+/** ISO weekdays, Monday 1 … Sunday 7 (luxon's `weekday`): the days a departure schedule runs on. */
+export const Weekday = { Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6, Sunday: 7 } as const;
+export type Weekday = ValueOf<typeof Weekday>;

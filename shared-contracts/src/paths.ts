@@ -68,17 +68,161 @@ export const api = {
   health: call('GET', '/healthz'),
   /** Files and images (spec 002 §7.19; issue 12 §2). */
   files: {
+    /** multipart/form-data with the image in the field UPLOAD_FIELD (shared-contracts/files); answer UploadAnswer. */
+    upload: call('POST', '/core/v1/upload'),
+    /** Body DeleteFilesInput (`{ id }` or `{ ids }`); answer DeleteFilesAnswer. */
+    delete: call('POST', '/core/v1/delete'),
+    /**
+     * Not shown in the spec; defined by this contract: an uploaded image, resized and re-encoded per ImageQuery.
+     * Public; `key` is the file's unguessable storage key, `name` only names the download.
+     */
+    image: call('GET', '/core/public/files/:key/:name'),
   },
   /** Activities (tours): list, create, edit, status (spec 002 §7.8; issue 12 §3). */
   tours: {
+    /** Answer CommissionCategoriesAnswer: the active commission categories. */
+    commissionCategories: call('GET', '/core/v1/settings/commission/category/active'),
+    /** Answer TaxCategoriesAnswer. */
+    taxCategories: call('GET', '/core/v1/tour/tax-categories/all'),
+    /** Body TourListingInput (page_number/limit, search, status = service list filter, sort); answer TourListingAnswer. */
+    listing: call('POST', '/core/v1/tour-listing'),
+    /** `?search&service_type`: the list's tab counts; answer TourStatusCountsAnswer. */
+    statusCounts: call('GET', '/core/v1/tours/status-wise-count'),
+    /** Body CreateTourInput (the vital details); 201 TourFullAnswer, status Pending. */
+    create: call('POST', '/core/v1/tours'),
+    /** `?locale`: every editing section; answer TourFullAnswer. */
+    full: call('GET', '/core/v1/tours/:id/full'),
+    /** Body TourSectionInput: one section (`section`); answer TourFullAnswer. */
+    update: call('PUT', '/core/v1/tours/:id'),
+    /** Refused (409) while bookings or packages hold the activity; answer TourDeletedAnswer. */
+    remove: call('DELETE', '/core/v1/tours/:id'),
+    seasonal: call('GET', '/core/v1/tours/:id/seasonal'),
+    /** The list row of one activity; answer TourSummaryAnswer. */
+    summary: call('GET', '/core/v1/tour/:id'),
+    /** `?status=1…4`; Active only when sellable, else 400 TourActivationRefusal; answer TourStateAnswer. */
+    updateStatus: call('PUT', '/core/v1/tours/:id/update-status'),
+    /** `?is_private=true|false`; answer TourStateAnswer. */
+    updateIsPrivate: call('PUT', '/core/v1/tours/:id/update-is-private'),
+    /** The spec writes GET /{id}/at-glance; here under /tours like every other activity call. Answer TourAtGlanceAnswer. */
+    atGlance: call('GET', '/core/v1/tours/:id/at-glance'),
+    /** Body NotificationEmailsInput: the addresses told of each booking (replaces them); answer NotificationEmailsAnswer. */
+    notificationEmails: call('POST', '/core/v1/notification/emails/activities/:id'),
+    /** Product features (supplier's own). Body ProductFeatureInput; 201 ProductFeatureAnswer. */
+    createFeature: call('POST', '/core/v1/setting/product-feature'),
+    feature: call('GET', '/core/v1/setting/product-feature/:id/full'),
+    updateFeature: call('PUT', '/core/v1/setting/product-feature/:id'),
+    deleteFeature: call('DELETE', '/core/v1/setting/product-feature/:id'),
+    /** The caller's features (an administrator: `?supplier_user_id`, else all); answer ProductFeaturesAnswer. */
+    features: call('GET', '/core/v1/tour/product-feature/all'),
+    /** Body TourFeaturesInput; answer TourFeaturesAnswer. */
+    setTourFeatures: call('PUT', '/core/v1/tour/features/:id'),
+    /** Body CustomSectionInput; 201 CustomSectionAnswer. */
+    createCustomSection: call('POST', '/core/v1/tour/settings/custom-section'),
+    /** Body CustomSectionUpdate. */
+    updateCustomSection: call('PUT', '/core/v1/tour/settings/custom-section/:id'),
+    deleteCustomSection: call('DELETE', '/core/v1/tour/settings/custom-section/:id'),
+    /** The activity's sections in order; answer CustomSectionsAnswer. */
+    customSections: call('GET', '/core/v1/tour/:id/custom-section'),
+    customSection: call('GET', '/core/v1/tour/custom-section/:id/full'),
+    /** `?search`: what the activity may recommend (its supplier's other services); answer RecommendedItemsAnswer. */
+    recommendCandidates: call('GET', '/core/v1/recommend/tours/:id'),
+    /** Body TourRecommendInput (replaces the list); answer RecommendedItemsAnswer. */
+    setRecommendations: call('POST', '/core/v1/tour/recommend'),
+    /** The activity's recommendations in order; answer RecommendedItemsAnswer. */
+    recommendations: call('GET', '/core/v1/tours/recommend/:id'),
+    /** Body CustomBookingOptionInput; answer CustomBookingOptionAnswer. */
+    updateBookingOption: call('PUT', '/core/v1/tours/custom-booking-option/:id'),
+    bookingOption: call('GET', '/core/v1/tours/custom-booking-option/:id/full'),
+    /** `?locale`; answer SpecialInstructionAnswer. */
+    specialInstructionMail: call('GET', '/core/v1/tour/special-instruction-mail/:id/full'),
+    /** Body SpecialInstructionInput, in the `?locale` / APP-LOCALE language. */
+    updateSpecialInstructionMail: call('PUT', '/core/v1/tour/special-instruction-mail/:id'),
+    /** Tags for a product form (spec 002 §7.10). Body TagSelectInput; answer TagSelectAnswer. */
+    selectTags: call('POST', '/core/v1/select/tag/all'),
+    /** The service types that carry categories; answer ServiceCategoriesAnswer. */
+    selectServiceCategories: call('GET', '/core/v1/select/service-category'),
+    /** `:serviceType` (name or id): its top-level categories; answer CategorySelectAnswer. */
+    selectCategoryParents: call('GET', '/core/v1/select/category/:serviceType/parents'),
+    /** `:serviceType`: its sub-categories, `?parent_id` for one parent's; answer CategorySelectAnswer. */
+    selectCategoryChildren: call('GET', '/core/v1/select/category/:serviceType/children'),
   },
   /** An activity's options, tickets, prices, departures and voucher codes (spec 002 §7.8; issue 12 §3 Manage). */
   tourManage: {
+    /**
+     * ManagedTicketsAnswer. `?group_expb_tickets=true` is accepted and changes nothing yet: EXPB's tickets arrive
+     * with channel sync, which comes later (issue 12 §3 "mapping").
+     */
+    tickets: call('GET', '/core/v1/tour/:id/tickets/all'),
+    /** TicketFormAnswer; `?clone=true` answers an unsaved copy. */
+    ticket: call('GET', '/core/v1/tour/:id/ticket/:ticketId'),
+    /** Body TicketInput (no id creates: 201; an id updates); answer TicketFormAnswer. */
+    saveTicket: call('POST', '/core/v1/tour/:id/ticket'),
+    deleteTicket: call('DELETE', '/core/v1/tour/:id/ticket/:ticketId'),
+    /** ManagedOptionsAnswer. */
+    options: call('GET', '/core/v1/tour/:id/options/all'),
+    /** Body OptionsWithDatesInput; answer OptionsWithDatesAnswer. */
+    optionsWithDateAllotments: call('POST', '/core/v1/tour/:id/options-with-date-allotments'),
+    /** Body OptionInput (no id creates: 201; an id updates); answer OptionFormAnswer. */
+    saveOption: call('POST', '/core/v1/tour/:id/option'),
+    /** OptionFormAnswer; `?clone=true` answers an unsaved copy. */
+    option: call('GET', '/core/v1/tour/:id/option/:optionId'),
+    deleteOption: call('DELETE', '/core/v1/tour/:id/option/:optionId'),
+    /** OptionTicketMapAnswer: the price matrix. */
+    optionTickets: call('GET', '/core/v1/tour/:id/option-ticket'),
+    /** Body OptionTicketInput; answer OptionTicketMapAnswer. */
+    saveOptionTickets: call('POST', '/core/v1/tour/:id/option-ticket'),
+    /** `:id` is the activity; `?start_date&end_date&option_id`; answer TourAllotmentsAnswer. */
+    allotments: call('GET', '/core/v1/tour/allotments/:id'),
+    /** Body AllotmentInput (a schedule, or one departure); answer AllotmentAnswer. */
+    saveAllotment: call('POST', '/core/v1/tour/:id/allotment'),
+    /** `?start_date&end_date[&tour_id]`: every departure of the caller's activities; answer CalendarAnswer. */
+    calendar: call('GET', '/core/v1/tour-allotment'),
+    /** Body DatesInput; answer DatesAnswer. */
+    busyDates: call('POST', '/core/v1/busy-dates/:id'),
+    emptyDates: call('POST', '/core/v1/empty-dates/:id'),
+    /** Body TicketCodeListInput; answer TicketCodeListAnswer. */
+    ticketCodes: call('POST', '/core/v1/tours/:id/ticket-code/listing'),
+    /** multipart/form-data, field `file`; answer TicketCodeUploadAnswer. */
+    uploadTicketCodes: call('POST', '/core/v1/tours/:id/csv-upload'),
+    /** Answer TicketCodesClearedAnswer. */
+    clearTicketCodes: call('DELETE', '/core/v1/tours/:id/clear-ticket-code'),
+    /** Body TicketCodeDeleteInput; answer DeletedAnswer. */
+    deleteTicketCode: call('DELETE', '/core/v1/tours/:id/ticket-code'),
   },
   /** Cancellation policies and supplier consent (spec 002 §7.13, §7.12; issue 12 §5). */
   cancellationPolicies: {
+    /** Body CancellationPolicyListInput; answer CancellationPolicyListAnswer. */
+    listing: call('POST', '/core/v1/cancellation-policies-listing'),
+    /** Body CancellationPolicyInput; answer CancellationPolicyAnswer (201). */
+    create: call('POST', '/core/v1/cancellation-policies'),
+    byId: call('GET', '/core/v1/cancellation-policies/:id'),
+    /** Body CancellationPolicyInput: replaces the policy, and the tiers of every service that follows it. */
+    update: call('PUT', '/core/v1/cancellation-policies/:id'),
+    /** 409 while services follow the policy; the message names them. */
+    remove: call('DELETE', '/core/v1/cancellation-policies/:id'),
+    /** Body ServiceCancellationPolicyListInput: the caller's services with the policy each follows. */
+    serviceListing: call('POST', '/core/v1/service-cancellation-policies'),
+    /** `?serviceable_id&service_type` (numeric): the policy a service follows and the tiers its guests see. */
+    mapping: call('GET', '/core/v1/cancellation-policies/mapping'),
+    /** Body CancellationPolicyMappingInput: copies the policy's tiers onto the service. */
+    map: call('POST', '/core/v1/cancellation-policies/mapping'),
   },
   supplierConsent: {
+    /** Body SupplierConsentListInput; answer SupplierConsentListAnswer. */
+    listing: call('POST', '/core/v1/package/supplier-consent-listing'),
+    byId: call('GET', '/core/v1/package/supplier-consent/:id'),
+    /** Body SupplierConsentUpdate. */
+    update: call('PUT', '/core/v1/package/supplier-consent/:id'),
+    remove: call('DELETE', '/core/v1/package/supplier-consent/:id'),
+    /** Body SupplierConsentInput; answer SupplierConsentAnswer (201); 409 when the partner already has one. */
+    create: call('POST', '/core/v1/package/supplier-consent'),
+    /** `:id` is the consent's; body SupplierConsentMappingListInput. */
+    mappingListing: call('POST', '/core/v1/package/supplier-consent/mapping-listing/:id'),
+    /** Body SupplierConsentMappingInput; answer SupplierConsentServiceAnswer (201). */
+    createMapping: call('POST', '/core/v1/package/supplier-consent/mapping'),
+    /** `:id` is the mapping's; body SupplierConsentMappingUpdate. */
+    updateMapping: call('PUT', '/core/v1/package/supplier-consent/mapping/:id'),
+    removeMapping: call('DELETE', '/core/v1/package/supplier-consent/mapping/:id'),
   },
   auth: {
     /** Not shown in the spec; defined by this contract. Body LoginInput, answer TokenAnswer. */

@@ -4,8 +4,10 @@
  *     and the bytes the API's static route actually sends for the partner-site home (brotli, gzip, none).
  *  2. API latency of the auth and start-up calls, in process, against an in-memory PGlite seeded with the demo data.
  *  3. Embedded search: processingTimeMS and HTTP round trip, p50/p99, over 10,000 synthetic services with 5 facets.
- *  4. Hold and confirm throughput with p50/p99 at 50 concurrent clients on loopback, on PGlite and (when one is
+ *  4. Image upload, and resized variants cold (encoded) and cached.
+ *  5. Hold and confirm throughput with p50/p99 at 50 concurrent clients on loopback, on PGlite and (when one is
  *     reachable, as for the tests) PostgreSQL.
+ *  6. The supplier's activity list (POST /tour-listing, status-wise counts), p50/p95 at 10,000 activities, on both.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,9 @@ import { seedDemoData } from '../../api/src/db/seed/seed';
 import { loadEnv } from '../../api/src/env';
 import { systemClock } from '../../api/src/lib/clock';
 import { benchBooking } from '../../api/src/modules/booking/bench';
+import { benchImages } from '../../api/src/modules/core/files/bench';
 import { benchSearch } from '../../api/src/modules/search/bench';
+import { benchTourListing } from '../../api/src/modules/core/tours/bench';
 import { testDatabases } from '../../api/src/test/databases';
 import { REPO_ROOT, WEB_ROOT } from './apps';
 import { printStorefrontWire } from './measure-wire';
@@ -104,6 +108,8 @@ async function main() {
   console.info(`# Wayhub bench — ${new Date().toISOString()} — node ${process.version}`);
   await bundles();
   await api();
+  console.info('\n## Images (in process, in-memory PGlite, files in a scratch DATA_DIR)');
+  await benchImages();
   console.info('\n## Embedded search (Algolia protocol, real HTTP server)');
   await benchSearch({ records: Number(process.env.BENCH_SEARCH_RECORDS ?? 10_000) });
   console.info('\n## Hold and confirm throughput (real HTTP server, concurrent clients)');
@@ -111,6 +117,15 @@ async function main() {
     const handle = await spec.open();
     try {
       await benchBooking(handle, { clients: Number(process.env.BENCH_BOOKING_CLIENTS ?? 50), rounds: Number(process.env.BENCH_BOOKING_ROUNDS ?? 10) });
+    } finally {
+      await handle.close();
+    }
+  }
+  console.info('\n## Activity list at scale (panel calls, in process, `db:seed --scale`)');
+  for (const spec of testDatabases()) {
+    const handle = await spec.open();
+    try {
+      await benchTourListing(handle, { services: Number(process.env.BENCH_TOUR_SERVICES ?? 15_500) });
     } finally {
       await handle.close();
     }

@@ -53,6 +53,11 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/booking',
     'shared-contracts/customer',
     'shared-contracts/refund-notice',
+    'shared-contracts/duration',
+    'shared-contracts/files',
+    'shared-contracts/tours',
+    'shared-contracts/tour-manage',
+    'shared-contracts/cancellation-policies',
     'shared-contracts/access',
     'shared-contracts/manifests',
     'shared-contracts/manifests/storefront',
@@ -65,8 +70,9 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
   'shared-runtime': ['shared-runtime/http', 'shared-runtime/session', 'shared-runtime/i18n'],
   // shared-ui/panel (overlays, panel chrome) stays off the storefront's first load; the shell imports both (ADR 0001).
   // shared-ui/storefront holds the storefront pages' extra pieces; shared-ui/router is the one router (see above).
-  // shared-ui/panel-area builds a panel remote's routes and landing from the area manifests (panel data only).
-  'shared-ui': ['shared-ui', 'shared-ui/panel', 'shared-ui/panel-area', 'shared-ui/storefront', 'shared-ui/router'],
+  // shared-ui/panel-area builds a panel remote's routes and landing from the area manifests (panel data only);
+  // shared-ui/panel-kit is the back-office kit (tables, forms, uploads), panel remotes only.
+  'shared-ui': ['shared-ui', 'shared-ui/panel', 'shared-ui/panel-area', 'shared-ui/panel-kit', 'shared-ui/storefront', 'shared-ui/router'],
 };
 
 /** Export subpaths that never reach a browser bundle (test helpers, metadata), so they are not shared either. */

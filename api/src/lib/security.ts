@@ -113,7 +113,7 @@ export interface BodyTypeDeclaration {
 }
 
 export interface JsonBodyOptions {
-  /** Routes that take a body of another type (a future upload: multipart/form-data). */
+  /** Routes that take a body of another type (the file upload: multipart/form-data). */
   otherTypes?: readonly BodyTypeDeclaration[];
   maxDepth?: number;
 }

@@ -211,13 +211,15 @@ export const SUPPLIER_MANIFEST = {
       pattern: 'npanel/product-settings/supplier-consent',
       title: 'areas.supplier.supplierConsents',
       parent: 'supplier.productSettings',
-      access: SUPPLIER,
+      // Spec 000 §6: supplier consent is the package policy's (the API refuses the calls without it).
+      access: { ...SUPPLIER, policies: [Policy.SUPPLIER_PACKAGE_POLICY] },
     },
     'supplier.productSettings.supplierConsent': {
       pattern: 'npanel/product-settings/supplier-consent/:supplierConsentId',
       title: 'areas.supplier.supplierConsent',
       parent: 'supplier.productSettings.supplierConsents',
-      access: SUPPLIER,
+      // Spec 000 §6: supplier consent is the package policy's (the API refuses the calls without it).
+      access: { ...SUPPLIER, policies: [Policy.SUPPLIER_PACKAGE_POLICY] },
     },
     'supplier.cancellationPolicy': {
       pattern: 'npanel/cancellation-policy/:cancellationPolicyId?',

@@ -116,6 +116,20 @@ export const SEED_TAGS: readonly { slug: string; name: string }[] = [
   { slug: 'city', name: 'City' },
 ];
 
+/** Tax and commission categories a product is filed under (rates in basis points: 2500 = 25 %). */
+export const SEED_TAX_CATEGORIES: readonly { name: string; rateBasisPoints: number }[] = [
+  { name: 'Standard rate (25 %)', rateBasisPoints: 2500 },
+  { name: 'Passenger transport (12 %)', rateBasisPoints: 1200 },
+  { name: 'Culture and entertainment (12 %)', rateBasisPoints: 1200 },
+  { name: 'Exempt (0 %)', rateBasisPoints: 0 },
+];
+export const SEED_COMMISSION_CATEGORIES: readonly { name: string; percentBasisPoints: number; active: boolean }[] = [
+  { name: 'Standard (15 %)', percentBasisPoints: 1500, active: true },
+  { name: 'Premium partner (10 %)', percentBasisPoints: 1000, active: true },
+  { name: 'Events (8 %)', percentBasisPoints: 800, active: true },
+  { name: 'Legacy (20 %)', percentBasisPoints: 2000, active: false },
+];
+
 export const SEED_HOTEL_FEATURES: readonly { slug: string; icon: string; names: Texts }[] = [
   { slug: 'wifi', icon: 'wifi', names: { en: 'Free Wi-Fi', no: 'Gratis Wi-Fi', sv: 'Gratis wifi', de: 'Kostenloses WLAN' } },
   { slug: 'breakfast', icon: 'coffee', names: { en: 'Breakfast buffet', no: 'Frokostbuffet', sv: 'Frukostbuffé', de: 'Frühstücksbuffet' } },

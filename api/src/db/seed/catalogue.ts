@@ -12,6 +12,7 @@ import {
   attractionDetails,
   cancellationTiers,
   categories,
+  commissionCategories,
   hotelDetails,
   hotelFeatureLinks,
   hotelFeatures,
@@ -28,6 +29,7 @@ import {
   serviceTags,
   serviceTranslations,
   tags,
+  taxCategories,
   ticketPrices,
   tickets,
   type LocalizedText,
@@ -38,10 +40,12 @@ import { pageSections, siteBucketServices, siteBuckets, siteFooterLinks, siteMen
 import {
   SEED_BUCKETS,
   SEED_CATEGORIES,
+  SEED_COMMISSION_CATEGORIES,
   SEED_HOTEL_FEATURES,
   SEED_LOCATIONS,
   SEED_SERVICES,
   SEED_TAGS,
+  SEED_TAX_CATEGORIES,
   type SeedActivity,
   type SeedHotel,
   type SeedPackage,
@@ -125,6 +129,8 @@ async function seedReferenceLists(tx: Tx) {
       .onConflictDoNothing();
   }
   await tx.insert(tags).values([...SEED_TAGS]).onConflictDoNothing({ target: tags.slug });
+  await tx.insert(taxCategories).values([...SEED_TAX_CATEGORIES]).onConflictDoNothing({ target: taxCategories.name });
+  await tx.insert(commissionCategories).values([...SEED_COMMISSION_CATEGORIES]).onConflictDoNothing({ target: commissionCategories.name });
   await tx
     .insert(hotelFeatures)
     .values(SEED_HOTEL_FEATURES.map((f) => ({ slug: f.slug, icon: f.icon, names: f.names })))

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { ErrorEnvelopeSchema } from 'shared-contracts/common';
 import { Policy, Role } from 'shared-contracts/enums';
-import { api } from 'shared-contracts/paths';
+import { api, type ApiCall } from 'shared-contracts/paths';
 import * as v from 'valibot';
 import { createApp } from '../../../app';
 import type { Db } from '../../../db/client';
@@ -56,6 +56,16 @@ describe('every route declares its access', () => {
    */
   test('the protected routes and what they ask', () => {
     const partnerSites: AccessDeclaration = { kind: 'panel', roles: [Role.Partner, Role.Operator, Role.Admin] };
+    const supplier: AccessDeclaration = { kind: 'panel', roles: [Role.Supplier, Role.Admin] };
+    const activity: AccessDeclaration = { ...supplier, policies: [Policy.ACTIVITY_MODULE] };
+    const packages: AccessDeclaration = { ...supplier, policies: [Policy.SUPPLIER_PACKAGE_POLICY] };
+    const uploader: AccessDeclaration = { kind: 'panel', roles: [Role.Supplier, Role.Partner, Role.Admin] };
+    /** Every call of a path-table group asks `access`. */
+    const everyCall = (group: Record<string, ApiCall>, access: AccessDeclaration) =>
+      Object.fromEntries(Object.values(group).map((call) => [`${call.method} ${call.pattern}`, access]));
+    /** The named calls of a group ask `access` (spread after everyCall, they override it). */
+    const onlyCalls = <G extends Record<string, ApiCall>>(group: G, access: AccessDeclaration, names: (keyof G)[]) =>
+      Object.fromEntries(names.map((name) => [`${group[name]!.method} ${group[name]!.pattern}`, access]));
     const expected: Record<string, AccessDeclaration> = {
       [`GET ${api.users.current.pattern}`]: { kind: 'account' },
       [`POST ${api.auth.changePassword.pattern}`]: { kind: 'account' },
@@ -69,6 +79,28 @@ describe('every route declares its access', () => {
       [`GET ${api.customer.packageReservation.pattern}`]: { kind: 'customer' },
       [`GET ${api.customer.cancellationPolicy.pattern}`]: { kind: 'customer' },
       [`POST ${api.customer.cancel.pattern}`]: { kind: 'customer' },
+      // Issue 12: a supplier's products. Uploads serve every panel role that edits media; serving an image is public.
+      [`POST ${api.files.upload.pattern}`]: uploader,
+      [`POST ${api.files.delete.pattern}`]: uploader,
+      ...everyCall(api.tours, activity),
+      // The tour form's reads and the supplier's own product features need no module policy.
+      ...onlyCalls(api.tours, supplier, [
+        'commissionCategories',
+        'taxCategories',
+        'selectTags',
+        'selectServiceCategories',
+        'selectCategoryParents',
+        'selectCategoryChildren',
+        'createFeature',
+        'feature',
+        'updateFeature',
+        'deleteFeature',
+        'features',
+      ]),
+      ...everyCall(api.tourManage, activity),
+      ...everyCall(api.cancellationPolicies, supplier),
+      // Spec 000 §6: supplier consent is the package policy's.
+      ...everyCall(api.supplierConsent, packages),
     };
     const direct = table.filter((route) => !route.path.startsWith('/gateway/'));
     const protectedRoutes = Object.fromEntries(direct.filter((route) => route.access?.kind !== 'public').map((route) => [key(route), route.access]));

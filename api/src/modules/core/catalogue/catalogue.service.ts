@@ -8,6 +8,7 @@ import {
   type TourOption,
 } from 'shared-contracts/catalogue';
 import type { Locale } from 'shared-contracts/constants';
+import { durationMinutes } from 'shared-contracts/duration';
 import {
   ActivityKind,
   GeneralStatus,
@@ -72,10 +73,6 @@ const enumValue = <T extends Record<string, string | number>>(values: T, value: 
   (Object.values(values) as unknown[]).includes(value) ? (value as T[keyof T]) : fallback;
 
 const hhmm = (time: string) => time.slice(0, 5);
-const durationMinutes = (duration: string) => {
-  const [h = '0', m = '0'] = duration.split(':');
-  return Number(h) * 60 + Number(m);
-};
 
 /**
  * A location's name in `locale`. The catalogue keeps one name per location (no translations), so the only
@@ -289,7 +286,7 @@ export function createCatalogueService(db: Db): CatalogueService {
       if (activity) {
         detail.activity = {
           duration: activity.duration,
-          duration_minutes: durationMinutes(activity.duration),
+          duration_minutes: durationMinutes(activity.duration) ?? 0,
           activity_kind: enumValue(ActivityKind, activity.activityKind, ActivityKind.normal),
           provider_type: enumValue(TourProviderType, activity.providerType, TourProviderType.NORMAL_TOUR),
         };
@@ -341,10 +338,13 @@ export function createCatalogueService(db: Db): CatalogueService {
     return toDto(ServiceDetailSchema, detail);
   }
 
-  /** Records of the active services among `serviceIds`, in that order (issue 3 §3). */
+  /**
+   * Records of the active services among `serviceIds`, in that order (issue 3 §3). A private service (update-is-private)
+   * has none: it is sold by direct link and in packages, never found by search.
+   */
   async function searchRecordsOf(serviceIds: number[], locale: Locale): Promise<SearchRecord[]> {
     const rows = await repo.findServices(db, serviceIds);
-    const active = new Map(rows.filter((r) => r.status === GeneralStatus.Active).map((r) => [r.id, r]));
+    const active = new Map(rows.filter((r) => r.status === GeneralStatus.Active && !r.isPrivate).map((r) => [r.id, r]));
     const ids = serviceIds.filter((id, index) => active.has(id) && serviceIds.indexOf(id) === index);
     const chain: Locale[] = locale === 'en' ? ['en'] : [locale, 'en'];
     const [cards, categories, sellers] = await Promise.all([

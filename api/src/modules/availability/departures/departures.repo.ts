@@ -1,0 +1,115 @@
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { activitySlots } from '../../../db/schema/availability';
+
+export type DepartureRow = typeof activitySlots.$inferSelect;
+
+/** A departure's place in its option's timetable: date and start time (HH:MM:SS, as PostgreSQL returns `time`). */
+export interface DepartureKey {
+  date: string;
+  time: string;
+}
+
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (six per row). */
+const UPSERT_CHUNK = 2000;
+
+/**
+ * Makes each departure of `keys` exist with `allotment` seats, in one statement per chunk. A new one starts with every
+ * seat free. An existing one (the unique option, date and time) gets the new total and keeps its sold seats
+ * (remaining moves by the difference), but only where the total changes and does not fall below what is sold: ON
+ * CONFLICT locks the row and evaluates that condition on its newest version, so a booking committing meanwhile is
+ * counted, and the CHECK (remaining >= 0) stays the last word. Rows left alone stay locked until the transaction
+ * ends. Returns the rows it inserted or changed.
+ */
+export async function upsertDepartures(
+  tx: Db,
+  input: { serviceId: number; optionId: number; allotment: number; keys: readonly DepartureKey[] },
+): Promise<{ id: number; inserted: boolean }[]> {
+  const written: { id: number; inserted: boolean }[] = [];
+  for (let i = 0; i < input.keys.length; i += UPSERT_CHUNK) {
+    const rows = await tx
+      .insert(activitySlots)
+      .values(
+        input.keys.slice(i, i + UPSERT_CHUNK).map((key) => ({
+          serviceId: input.serviceId,
+          optionId: input.optionId,
+          slotDate: key.date,
+          startTime: key.time,
+          allotmentTotal: input.allotment,
+          remaining: input.allotment,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [activitySlots.optionId, activitySlots.slotDate, activitySlots.startTime],
+        set: {
+          allotmentTotal: sql`excluded.allotment_total`,
+          remaining: sql`${activitySlots.remaining} + excluded.allotment_total - ${activitySlots.allotmentTotal}`,
+        },
+        setWhere: sql`${activitySlots.allotmentTotal} <> excluded.allotment_total and ${activitySlots.allotmentTotal} - ${activitySlots.remaining} <= excluded.allotment_total`,
+      })
+      // xmax is 0 on a row version this statement inserted, and the updating transaction's id on one it updated.
+      .returning({ id: activitySlots.id, inserted: sql<boolean>`(xmax = 0)` });
+    written.push(...rows);
+  }
+  return written;
+}
+
+/**
+ * Sets one departure's total (and status), keeping its sold seats, in one conditional UPDATE: no row when the
+ * departure is not the service's, or when the new total is below what is sold now.
+ */
+export async function updateDepartureAllotment(
+  db: Db,
+  input: { serviceId: number; slotId: number; allotment: number; status?: number | undefined },
+): Promise<DepartureRow | undefined> {
+  const [row] = await db
+    .update(activitySlots)
+    .set({
+      allotmentTotal: input.allotment,
+      remaining: sql`${activitySlots.remaining} + ${input.allotment} - ${activitySlots.allotmentTotal}`,
+      ...(input.status === undefined ? {} : { status: input.status }),
+    })
+    .where(
+      and(
+        eq(activitySlots.id, input.slotId),
+        eq(activitySlots.serviceId, input.serviceId),
+        sql`${activitySlots.allotmentTotal} - ${activitySlots.remaining} <= ${input.allotment}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export async function findDeparture(db: Db, serviceId: number, slotId: number): Promise<DepartureRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(activitySlots)
+    .where(and(eq(activitySlots.id, slotId), eq(activitySlots.serviceId, serviceId)));
+  return row;
+}
+
+export interface DepartureFilter {
+  /** Undefined: every service's departures (an administrator's calendar). */
+  serviceIds?: readonly number[] | undefined;
+  optionIds?: readonly number[] | undefined;
+  from: string;
+  to: string;
+  limit?: number | undefined;
+}
+
+/** Departures from `from` to `to` (both included), by date, start time and option. */
+export async function findDepartures(db: Db, filter: DepartureFilter): Promise<DepartureRow[]> {
+  if (filter.serviceIds?.length === 0 || filter.optionIds?.length === 0) return [];
+  const query = db
+    .select()
+    .from(activitySlots)
+    .where(
+      and(
+        filter.serviceIds === undefined ? undefined : inArray(activitySlots.serviceId, [...filter.serviceIds]),
+        filter.optionIds === undefined ? undefined : inArray(activitySlots.optionId, [...filter.optionIds]),
+        between(activitySlots.slotDate, filter.from, filter.to),
+      ),
+    )
+    .orderBy(asc(activitySlots.slotDate), asc(activitySlots.startTime), asc(activitySlots.optionId), asc(activitySlots.id));
+  return filter.limit === undefined ? query : query.limit(filter.limit);
+}

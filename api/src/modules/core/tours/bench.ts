@@ -1,0 +1,73 @@
+import { performance } from 'node:perf_hooks';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { ServiceListFilter, ServiceTypeId } from 'shared-contracts/enums';
+import { api } from 'shared-contracts/paths';
+import { createApp } from '../../../app';
+import type { DatabaseHandle } from '../../../db/client';
+import { services } from '../../../db/schema/catalogue';
+import { users } from '../../../db/schema/core';
+import { seedScale } from '../../../db/seed/scale';
+import { loadEnv } from '../../../env';
+import { systemClock } from '../../../lib/clock';
+
+/**
+ * The supplier's activity list at scale (issue 12 "Bench"): `db:seed --scale` services (mostly activities and
+ * events, all supplier@'s), then the panel's list calls, timed in process. Prints figures only; the issue's target
+ * is a page in under 50 ms p95 at 10,000 activities.
+ */
+export interface TourListingBenchOptions {
+  /** Scale services to seed; about 65 % of them are activities or events. */
+  services?: number;
+  iterations?: number;
+  log?: (line: string) => void;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export async function benchTourListing(handle: DatabaseHandle, { services: scale = 15_500, iterations = 100, log = console.info }: TourListingBenchOptions = {}) {
+  const seeded = performance.now();
+  await seedScale(handle.db, scale, { now: new Date() });
+  // A server's autovacuum would have gathered statistics after a bulk load by now; PGlite runs none.
+  await handle.db.execute(sql`analyze`);
+  const [supplier] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, 'supplier@wayhub.test'));
+  const [activities] = await handle.db
+    .select({ n: count() })
+    .from(services)
+    .where(and(eq(services.supplierUserId, supplier!.id), inArray(services.serviceType, [ServiceTypeId.activities, ServiceTypeId.events])));
+  log(`tour list bench (${handle.kind}): ${activities?.n ?? 0} activities and events of one supplier, seeded in ${Math.round(performance.now() - seeded)} ms`);
+
+  const app = createApp({ db: handle.db, env: loadEnv({ NODE_ENV: 'test', PORT: '8080' }), clock: systemClock, dbKind: handle.kind });
+  const login = await app.request(api.auth.login.path(), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'supplier@wayhub.test', password: 'wayhub-demo' }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const listing = (body: Record<string, unknown>) => () => app.request(api.tours.listing.path(), { method: 'POST', headers, body: JSON.stringify(body) });
+
+  const cases: [string, () => Response | Promise<Response>][] = [
+    ['first page (20, newest first)', listing({})],
+    ['page 200 of 20', listing({ page_number: 200 })],
+    ['sorted by name, page 50', listing({ sort_by: 'name', sort_order: 'asc', page_number: 50 })],
+    ['ACTIVE tab', listing({ status: ServiceListFilter.ACTIVE })],
+    ['search "fjord"', listing({ search: 'fjord' })],
+    ['status-wise counts', () => app.request(api.tours.statusCounts.path(), { headers })],
+  ];
+  for (const [label, call] of cases) {
+    for (let i = 0; i < 5; i++) await call();
+    const times: number[] = [];
+    for (let i = 0; i < iterations; i++) {
+      const started = performance.now();
+      const response = await call();
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
+    }
+    times.sort((a, b) => a - b);
+    log(`  ${label.padEnd(32)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms`);
+  }
+}
