@@ -143,6 +143,7 @@ export function createApp({
   const cancellations = createCancellationService({ db, clock, queue, payments, capacity: cart, catalogue });
   const customers = createCustomerAuthService({ db, clock, queue });
   const files = createFilesService({ db, storage: fileStorageFromEnv(env) });
+  const departures = createDeparturesService(db);
   /** The Confirmed partner site on a host name (its sub-domain or its own domain), if any. */
   const siteForHost = async (hostname: string) => {
     try {
@@ -202,11 +203,17 @@ export function createApp({
     )
     .route('/', cancellationRoutes({ cancellations }))
     .route('/', cancellationsRoutes({ cancellations }))
-    .route('/', toursRoutes({ tours: createToursService({ db, clock, reindexer: createSearchReindexer(db, queue) }), settings: createTourSettingsService({ db }) }))
+    .route(
+      '/',
+      toursRoutes({
+        tours: createToursService({ db, clock, reindexer: createSearchReindexer(db, queue), departures }),
+        settings: createTourSettingsService({ db }),
+      }),
+    )
     .route(
       '/',
       tourManageRoutes({
-        tourManage: createTourManageService({ db, clock, departures: createDeparturesService(db), usage: createProductUsageService(db) }),
+        tourManage: createTourManageService({ db, clock, departures, usage: createProductUsageService(db) }),
         ticketCodes: createTicketCodesService({ db, clock }),
       }),
     )

@@ -1,4 +1,5 @@
 import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { AvailabilitySlotStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import { activitySlots } from '../../../db/schema/availability';
 
@@ -112,4 +113,37 @@ export async function findDepartures(db: Db, filter: DepartureFilter): Promise<D
     )
     .orderBy(asc(activitySlots.slotDate), asc(activitySlots.startTime), asc(activitySlots.optionId), asc(activitySlots.id));
   return filter.limit === undefined ? query : query.limit(filter.limit);
+}
+
+/** An activity's departures from `today` on that are not Locked: how many, the first, and seats on sale up to `until`. */
+export interface UpcomingDepartures {
+  count: number;
+  next: { date: string; startTime: string } | null;
+  seatsUntil: number;
+}
+
+export async function findUpcoming(db: Db, serviceId: number, today: string, until: string): Promise<UpcomingDepartures> {
+  const upcoming = and(
+    eq(activitySlots.serviceId, serviceId),
+    sql`${activitySlots.slotDate} >= ${today}`,
+    sql`${activitySlots.status} <> ${AvailabilitySlotStatus.Locked}`,
+  );
+  const [[total], [next], [seats]] = await Promise.all([
+    db.select({ n: sql<number>`count(*)::int` }).from(activitySlots).where(upcoming),
+    db
+      .select({ date: activitySlots.slotDate, startTime: activitySlots.startTime })
+      .from(activitySlots)
+      .where(upcoming)
+      .orderBy(asc(activitySlots.slotDate), asc(activitySlots.startTime))
+      .limit(1),
+    db
+      .select({ n: sql<number>`coalesce(sum(${activitySlots.remaining}), 0)::int` })
+      .from(activitySlots)
+      .where(and(upcoming, sql`${activitySlots.slotDate} <= ${until}`, eq(activitySlots.status, AvailabilitySlotStatus.Active))),
+  ]);
+  return {
+    count: Number(total?.n ?? 0),
+    next: next ? { date: next.date, startTime: next.startTime.slice(0, 5) } : null,
+    seatsUntil: Number(seats?.n ?? 0),
+  };
 }

@@ -45,6 +45,11 @@ export interface DeparturesService {
   /** One departure's total (and status: Active or Locked), never below its sold seats. */
   changeAllotment(input: { serviceId: number; slotId: number; allotment: number; status?: number | undefined }): Promise<AllotmentOutcome>;
   list(filter: repo.DepartureFilter): Promise<Departure[]>;
+  /**
+   * An activity's departures from `today` (its own calendar day) on that are not Locked, and its seats on sale up to
+   * `until`; `tx` reads inside the caller's transaction (activation checks under the activity's row lock).
+   */
+  upcoming(input: { serviceId: number; today: string; until: string }, tx?: Db): Promise<repo.UpcomingDepartures>;
 }
 
 const hhmm = (time: string) => time.slice(0, 5);
@@ -115,6 +120,10 @@ export function createDeparturesService(db: Db): DeparturesService {
 
     async list(filter) {
       return (await repo.findDepartures(db, filter)).map(toDeparture);
+    },
+
+    upcoming({ serviceId, today, until }, tx) {
+      return repo.findUpcoming(tx ?? db, serviceId, today, until);
     },
   };
 }

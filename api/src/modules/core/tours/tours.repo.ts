@@ -1,10 +1,8 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { AvailabilitySlotStatus, MediaSourceType, MediaState, Role, ServiceListFilter, ServiceTypeId } from 'shared-contracts/enums';
+import { MediaSourceType, MediaState, Role, ServiceListFilter, ServiceTypeId } from 'shared-contracts/enums';
 import type { Season } from 'shared-contracts/tours';
 import type { Db } from '../../../db/client';
-// eslint-disable-next-line wayhub/module-boundaries -- activation reads an activity's departures where they are kept (issue 12 §3); the availability module offers no such read yet
-import { activitySlots } from '../../../db/schema/availability';
 import {
   activityDetails,
   activityOptions,
@@ -193,13 +191,12 @@ export async function updateSeasons(db: Db, serviceId: number, seasons: Season[]
 export interface SellableFacts {
   image: boolean;
   pricedOption: boolean;
-  futureDeparture: boolean;
 }
 
 /**
  * Whether the activity has an image (a file or existing file not hidden or deleted), an option with a priced ticket
- * (a price for that option, or one for every option, still valid on `today`), and a departure on `today` or later
- * that is not locked. `today` is the activity's own calendar day (YYYY-MM-DD).
+ * (a price for that option, or one for every option, still valid on `today`). `today` is the activity's own calendar
+ * day (YYYY-MM-DD). Its departures are the availability module's (DeparturesService.upcoming).
  */
 export async function findSellableFacts(db: Db, serviceId: number, today: string): Promise<SellableFacts> {
   const image = db
@@ -224,15 +221,11 @@ export async function findSellableFacts(db: Db, serviceId: number, today: string
         or(isNull(ticketPrices.validTo), sql`${ticketPrices.validTo} >= ${today}`),
       ),
     );
-  const departure = db
-    .select({ one: sql`1` })
-    .from(activitySlots)
-    .where(and(eq(activitySlots.serviceId, serviceId), sql`${activitySlots.slotDate} >= ${today}`, ne(activitySlots.status, AvailabilitySlotStatus.Locked)));
   const [row] = await db
-    .select({ image: exists(image), pricedOption: exists(priced), futureDeparture: exists(departure) })
+    .select({ image: exists(image), pricedOption: exists(priced) })
     .from(services)
     .where(eq(services.id, serviceId));
-  return { image: Boolean(row?.image), pricedOption: Boolean(row?.pricedOption), futureDeparture: Boolean(row?.futureDeparture) };
+  return { image: Boolean(row?.image), pricedOption: Boolean(row?.pricedOption) };
 }
 
 export interface GlanceCounts {
@@ -240,15 +233,11 @@ export interface GlanceCounts {
   options: number;
   tickets: number;
   pricedTickets: number;
-  upcomingDepartures: number;
-  nextDeparture: { date: string; startTime: string } | null;
-  seatsLeft30Days: number;
 }
 
-/** The at-a-glance figures; departures from `today` (the activity's day) on, seats up to `until` inclusive. */
-export async function findGlanceCounts(db: Db, serviceId: number, today: string, until: string): Promise<GlanceCounts> {
-  const upcoming = and(eq(activitySlots.serviceId, serviceId), sql`${activitySlots.slotDate} >= ${today}`, ne(activitySlots.status, AvailabilitySlotStatus.Locked));
-  const [[media], [options], [ticketCount], [priced], [departures], [next], [seats]] = await Promise.all([
+/** The at-a-glance figures of the catalogue's own tables (departures are the availability module's). */
+export async function findGlanceCounts(db: Db, serviceId: number): Promise<GlanceCounts> {
+  const [[media], [options], [ticketCount], [priced]] = await Promise.all([
     db.select({ n: count() }).from(serviceMedia).where(eq(serviceMedia.serviceId, serviceId)),
     db.select({ n: count() }).from(activityOptions).where(eq(activityOptions.serviceId, serviceId)),
     db.select({ n: count() }).from(tickets).where(eq(tickets.serviceId, serviceId)),
@@ -257,26 +246,12 @@ export async function findGlanceCounts(db: Db, serviceId: number, today: string,
       .from(ticketPrices)
       .innerJoin(tickets, eq(tickets.id, ticketPrices.ticketId))
       .where(eq(tickets.serviceId, serviceId)),
-    db.select({ n: count() }).from(activitySlots).where(upcoming),
-    db
-      .select({ date: activitySlots.slotDate, startTime: activitySlots.startTime })
-      .from(activitySlots)
-      .where(upcoming)
-      .orderBy(asc(activitySlots.slotDate), asc(activitySlots.startTime))
-      .limit(1),
-    db
-      .select({ n: sql<number>`coalesce(sum(${activitySlots.remaining}), 0)::int` })
-      .from(activitySlots)
-      .where(and(upcoming, lte(activitySlots.slotDate, until), eq(activitySlots.status, AvailabilitySlotStatus.Active))),
   ]);
   return {
     media: media?.n ?? 0,
     options: options?.n ?? 0,
     tickets: ticketCount?.n ?? 0,
     pricedTickets: Number(priced?.n ?? 0),
-    upcomingDepartures: departures?.n ?? 0,
-    nextDeparture: next ? { date: next.date, startTime: next.startTime.slice(0, 5) } : null,
-    seatsLeft30Days: Number(seats?.n ?? 0),
   };
 }
 

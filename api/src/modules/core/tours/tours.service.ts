@@ -29,6 +29,7 @@ import { HttpError } from '../../../lib/http-error';
 import { messageText } from '../../../lib/messages';
 import { scopeOwnerId, type TenantScope } from '../../../lib/tenancy';
 import { toDto, validationError } from '../../../lib/validation';
+import type { DeparturesService } from '../../availability/departures/departures.service';
 import type { SearchReindexer } from '../../search/indexer/search-jobs';
 import { findLowestTicketPrices } from '../catalogue/catalogue.repo';
 import { downloadName } from '../files/files.service';
@@ -61,6 +62,8 @@ export interface ToursDeps {
   clock: Clock;
   /** Wakes this process's search worker after a change (the database triggers queue the job either way). */
   reindexer?: Pick<SearchReindexer, 'enqueueServiceReindex'>;
+  /** Where an activity's departures are kept (availability), for activation and the at-a-glance figures. */
+  departures: Pick<DeparturesService, 'upcoming'>;
 }
 
 const SERVICE_TYPE_OF_KIND: Record<ProductKind, number> = { [ProductKind.Tour]: ServiceTypeId.activities, [ProductKind.Event]: ServiceTypeId.events };
@@ -126,7 +129,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-export function createToursService({ db, clock, reindexer }: ToursDeps): ToursService {
+export function createToursService({ db, clock, reindexer, departures }: ToursDeps): ToursService {
   const today = (row: repo.TourRow) => todayIn(row.timeZone, clock);
 
   async function owned(scope: TenantScope, id: number, tx: Db = db, lock = false): Promise<repo.TourRow> {
@@ -139,14 +142,16 @@ export function createToursService({ db, clock, reindexer }: ToursDeps): ToursSe
     // One query at a time: inside a transaction these share one connection.
     const details = await repo.findTourDetails(tx, row.id);
     const translations = await repo.findTranslations(tx, row.id);
-    const facts = await repo.findSellableFacts(tx, row.id, today(row).toISODate() ?? '');
+    const day = today(row).toISODate() ?? '';
+    const facts = await repo.findSellableFacts(tx, row.id, day);
+    const upcoming = await departures.upcoming({ serviceId: row.id, today: day, until: day }, tx);
     const vital =
       details !== undefined && translations.some((t) => t.name.trim() !== '') && row.locationId !== null && (durationMinutes(details.duration) ?? 0) > 0;
     const missing: TourSellablePart[] = [];
     if (!vital) missing.push('vitalDetails');
     if (!facts.image) missing.push('image');
     if (!facts.pricedOption) missing.push('pricedOption');
-    if (!facts.futureDeparture) missing.push('futureDeparture');
+    if (upcoming.count === 0) missing.push('futureDeparture');
     return { ready: missing.length === 0, missing };
   }
 
@@ -551,8 +556,9 @@ export function createToursService({ db, clock, reindexer }: ToursDeps): ToursSe
     async atGlance(scope, id, locale) {
       const row = await owned(scope, id);
       const day = today(row);
-      const [counts, sellable, translations, prices] = await Promise.all([
-        repo.findGlanceCounts(db, row.id, day.toISODate() ?? '', day.plus({ days: SEATS_WINDOW_DAYS }).toISODate() ?? ''),
+      const [counts, upcoming, sellable, translations, prices] = await Promise.all([
+        repo.findGlanceCounts(db, row.id),
+        departures.upcoming({ serviceId: row.id, today: day.toISODate() ?? '', until: day.plus({ days: SEATS_WINDOW_DAYS }).toISODate() ?? '' }),
         sellableOf(db, row),
         repo.findTranslations(db, row.id),
         findLowestTicketPrices(db, [row.id]),
@@ -568,9 +574,9 @@ export function createToursService({ db, clock, reindexer }: ToursDeps): ToursSe
         options: counts.options,
         tickets: counts.tickets,
         priced_tickets: counts.pricedTickets,
-        upcoming_departures: counts.upcomingDepartures,
-        next_departure: counts.nextDeparture ? { date: counts.nextDeparture.date, start_time: counts.nextDeparture.startTime } : null,
-        seats_left_30_days: counts.seatsLeft30Days,
+        upcoming_departures: upcoming.count,
+        next_departure: upcoming.next ? { date: upcoming.next.date, start_time: upcoming.next.startTime } : null,
+        seats_left_30_days: upcoming.seatsUntil,
         lowest_price: lowest === undefined ? null : money(lowest, row.currency),
         sellable,
       };
