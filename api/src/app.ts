@@ -73,6 +73,8 @@ import { cancellationPoliciesRoutes } from './modules/core/cancellation-policies
 import { createCancellationPoliciesService } from './modules/core/cancellation-policies/cancellation-policies.service';
 import { supplierConsentRoutes } from './modules/core/supplier-consent/supplier-consent.routes';
 import { createSupplierConsentsService } from './modules/core/supplier-consent/supplier-consent.service';
+import { listingsRoutes } from './modules/core/listings/listings.routes';
+import { createListingsService } from './modules/core/listings/listings.service';
 import { filesRoutes, isUploadPath, UPLOAD_BODY_TYPES } from './modules/core/files/files.routes';
 import { createFilesService } from './modules/core/files/files.service';
 import { fileStorageFromEnv } from './modules/core/files/storage-from-env';
@@ -219,6 +221,7 @@ export function createApp({
     )
     .route('/', cancellationPoliciesRoutes({ policies: createCancellationPoliciesService({ db, clock }) }))
     .route('/', supplierConsentRoutes({ consents: createSupplierConsentsService({ db, clock }) }))
+    .route('/', listingsRoutes({ listings: createListingsService({ db, reindexer: createSearchReindexer(db, queue) }) }))
     .route('/', filesRoutes({ files }));
 
   const fallback = spaFallback({

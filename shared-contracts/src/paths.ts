@@ -224,6 +224,45 @@ export const api = {
     updateMapping: call('PUT', '/core/v1/package/supplier-consent/mapping/:id'),
     removeMapping: call('DELETE', '/core/v1/package/supplier-consent/mapping/:id'),
   },
+  /**
+   * Rentals, restaurants and attractions (spec 002 §7.11; issue 12 §4): the spec names the listing POST, the two
+   * /full reads, create, update and delete, and DELETE /attractions/{id}; the rest follows the activities (ADR 0010).
+   * Bodies and answers: shared-contracts/listings (LISTING_CALLS groups them by type).
+   */
+  listings: {
+    /** Not shown in the spec: the locations a listing can be placed at; answer LocationChoicesAnswer. */
+    locationChoices: call('GET', '/core/v1/select/locations'),
+    /** Body ListingListInput; answer ListingListAnswer. */
+    rentalListing: call('POST', '/core/v1/rental-listing'),
+    /** `?search`; answer ListingStatusCountsAnswer. */
+    rentalStatusCounts: call('GET', '/core/v1/rentals/status-wise-count'),
+    /** Body CreateListingInput; 201 ListingFullAnswer, status Pending. */
+    createRental: call('POST', '/core/v1/rentals'),
+    /** `?locale`; answer ListingFullAnswer. */
+    rentalFull: call('GET', '/core/v1/rentals/:id/full'),
+    /** Body RentalSectionInput (one section); answer ListingFullAnswer. */
+    updateRental: call('PUT', '/core/v1/rentals/:id'),
+    /** 409 while bookings or packages hold it; answer ListingDeletedAnswer. */
+    removeRental: call('DELETE', '/core/v1/rentals/:id'),
+    /** `?status=1…4`; Active only when ready; answer ListingStateAnswer. */
+    updateRentalStatus: call('PUT', '/core/v1/rentals/:id/update-status'),
+    restaurantListing: call('POST', '/core/v1/restaurant-listing'),
+    restaurantStatusCounts: call('GET', '/core/v1/restaurants/status-wise-count'),
+    createRestaurant: call('POST', '/core/v1/restaurants'),
+    restaurantFull: call('GET', '/core/v1/restaurants/:id/full'),
+    /** Body RestaurantSectionInput. */
+    updateRestaurant: call('PUT', '/core/v1/restaurants/:id'),
+    removeRestaurant: call('DELETE', '/core/v1/restaurants/:id'),
+    updateRestaurantStatus: call('PUT', '/core/v1/restaurants/:id/update-status'),
+    attractionListing: call('POST', '/core/v1/attraction-listing'),
+    attractionStatusCounts: call('GET', '/core/v1/attractions/status-wise-count'),
+    createAttraction: call('POST', '/core/v1/attractions'),
+    attractionFull: call('GET', '/core/v1/attractions/:id/full'),
+    /** Body AttractionSectionInput. */
+    updateAttraction: call('PUT', '/core/v1/attractions/:id'),
+    removeAttraction: call('DELETE', '/core/v1/attractions/:id'),
+    updateAttractionStatus: call('PUT', '/core/v1/attractions/:id/update-status'),
+  },
   auth: {
     /** Not shown in the spec; defined by this contract. Body LoginInput, answer TokenAnswer. */
     login: call('POST', '/nauth/npanel/login'),

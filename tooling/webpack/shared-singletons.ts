@@ -58,6 +58,7 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/tours',
     'shared-contracts/tour-manage',
     'shared-contracts/cancellation-policies',
+    'shared-contracts/listings',
     'shared-contracts/access',
     'shared-contracts/manifests',
     'shared-contracts/manifests/storefront',

@@ -1,7 +1,7 @@
 /**
  * The administrator area (mfe-admin): /{lang}/admin/… (spec 000 §2.4) and the administrator pages under
- * /{lang}/npanel (users, selects, texts, tools, reports, mappings, rentals, restaurants, attractions; §2.3).
- * Administrators alone have these pages (spec 000 §6).
+ * /{lang}/npanel (users, selects, texts, tools, reports, mappings; §2.3). Administrators alone have these pages (spec 000
+ * §6). Rentals, restaurants and attractions are the supplier area's pages, listed in this drawer too (ADR 0009).
  */
 import { Role } from 'shared-contracts/enums';
 import type { AreaManifest } from './types';
@@ -274,39 +274,6 @@ export const ADMIN_MANIFEST = {
         icon: 'text',
         label: 'nav.texts.partnerSiteRegistration',
       },
-    },
-
-    // Rentals, restaurants, attractions.
-    'admin.rental.list': {
-      pattern: 'npanel/rental',
-      title: 'areas.admin.rentals',
-      access: ADMIN,
-      drawer: { id: 'admin.rentals', order: 80, icon: 'rental', label: 'nav.rentals' },
-    },
-    'admin.rental.edit': { pattern: 'npanel/rental/:id', title: 'areas.admin.rentalEdit', parent: 'admin.rental.list', access: ADMIN },
-    'admin.restaurant.list': {
-      pattern: 'npanel/restaurant',
-      title: 'areas.admin.restaurants',
-      access: ADMIN,
-      drawer: { id: 'admin.restaurants', order: 90, icon: 'restaurant', label: 'nav.restaurants' },
-    },
-    'admin.restaurant.edit': {
-      pattern: 'npanel/restaurant/:id',
-      title: 'areas.admin.restaurantEdit',
-      parent: 'admin.restaurant.list',
-      access: ADMIN,
-    },
-    'admin.attraction.list': {
-      pattern: 'npanel/attraction',
-      title: 'areas.admin.attractions',
-      access: ADMIN,
-      drawer: { id: 'admin.attraction', order: 100, icon: 'attraction', label: 'nav.attraction' },
-    },
-    'admin.attraction.edit': {
-      pattern: 'npanel/attraction/:id',
-      title: 'areas.admin.attractionEdit',
-      parent: 'admin.attraction.list',
-      access: ADMIN,
     },
 
     // Users (the list segment is the group: partners, suppliers, administrators; spec 000 §2.1).

@@ -14,7 +14,10 @@ function nav(user: NavContext['user'], overrides: Partial<NavContext> = {}) {
 const SUPPLIER_SECTIONS = [
   'supplier.activityCalendar',
   'supplier.accommodationCalendar',
-  ['supplier.products', ['supplier.activities', 'supplier.accommodations', 'supplier.productSettings']],
+  [
+    'supplier.products',
+    ['supplier.activities', 'supplier.accommodations', 'supplier.rentals', 'supplier.restaurants', 'supplier.attractions', 'supplier.productSettings'],
+  ],
   ['supplier.reservation', ['supplier.reservations', 'supplier.cancellations']],
   ['supplier.reports', ['supplier.monthlyReports', 'supplier.report', 'supplier.supplierEarnings']],
 ];
@@ -75,6 +78,9 @@ describe('drawer by role and policy (spec 000 §2.7, §5, §6)', () => {
         '/no/admin/settings/checkout/features/desktop',
         '/no/npanel/partner-site/mappings',
         '/no/npanel/tour',
+        '/no/npanel/rental',
+        '/no/npanel/restaurant',
+        '/no/npanel/attraction',
         '/no/admin/hotel',
         '/no/npanel/selects/destination-box',
         '/no/admin/text/partner-registration/partner-site',
@@ -95,7 +101,7 @@ describe('drawer by role and policy (spec 000 §2.7, §5, §6)', () => {
     const supplier = createSupplier({ policies: [Policy.ACTIVITY_MODULE] });
     expect(outline(nav(supplier))).toEqual([
       'supplier.activityCalendar',
-      ['supplier.products', ['supplier.activities', 'supplier.productSettings']],
+      ['supplier.products', ['supplier.activities', 'supplier.rentals', 'supplier.restaurants', 'supplier.attractions', 'supplier.productSettings']],
       ['supplier.reservation', ['supplier.reservations', 'supplier.cancellations']],
       ['supplier.reports', ['supplier.monthlyReports', 'supplier.report', 'supplier.supplierEarnings']],
       'profile',
@@ -157,7 +163,7 @@ describe('drawer by role and policy (spec 000 §2.7, §5, §6)', () => {
     });
     expect(outline(nav(duo))).toEqual([
       'supplier.activityCalendar',
-      ['supplier.products', ['supplier.activities', 'supplier.productSettings']],
+      ['supplier.products', ['supplier.activities', 'supplier.rentals', 'supplier.restaurants', 'supplier.attractions', 'supplier.productSettings']],
       ['supplier.reservation', ['supplier.reservations', 'supplier.cancellations']],
       ['supplier.reports', ['supplier.monthlyReports', 'supplier.report', 'supplier.supplierEarnings']],
       'partner.partnerEarnings',
@@ -183,6 +189,7 @@ describe('drawer by role and policy (spec 000 §2.7, §5, §6)', () => {
     const entries = nav(createSupplier());
     expect(activeGroupId(entries, '/en/npanel/reservations/ABC-12')).toBe('supplier.reservation');
     expect(activeGroupId(entries, '/en/npanel/tour/5')).toBe('supplier.products');
+    expect(activeGroupId(entries, '/en/npanel/restaurant/-1')).toBe('supplier.products');
     expect(activeGroupId(entries, '/en/npanel/calendar')).toBeNull();
     expect(activeGroupId(entries, '/en/npanel')).toBeNull();
   });

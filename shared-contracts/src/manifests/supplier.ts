@@ -1,8 +1,9 @@
 /**
- * The supplier area (mfe-panel-supplier), spec 000 §2.3: tours and calendars, hotels, product settings,
- * reservations, cancellations, reports, earnings and payments. The spec gives no per-route guard; these follow its
- * navigation and role rules (§2.7, §6): supplier pages for suppliers and administrators (who open npanel/tour
- * from their own drawer), activity pages with ACTIVITY_MODULE, accommodation pages with ACCOMMODATION_MODULE.
+ * The supplier area (mfe-panel-supplier), spec 000 §2.3: tours and calendars, hotels, rentals, restaurants and
+ * attractions, product settings, reservations, cancellations, reports, earnings and payments. The spec gives no
+ * per-route guard; these follow its navigation and role rules (§2.7, §6): supplier pages for suppliers and
+ * administrators (who open npanel/tour, rental, restaurant and attraction from their own drawer), activity pages with
+ * ACTIVITY_MODULE, accommodation pages with ACCOMMODATION_MODULE.
  */
 import { Policy, Role } from 'shared-contracts/enums';
 import type { AreaManifest } from './types';
@@ -186,6 +187,57 @@ export const SUPPLIER_MANIFEST = {
       title: 'areas.supplier.tourSettings.specialInstructionMail',
       parent: 'supplier.tour.settings',
       access: ACTIVITY,
+    },
+
+    // Rentals, restaurants and attractions (issue 12 §4): a supplier's own under Products; administrators open
+    // everyone's from their own drawer, as the spec's admin drawer lists them (§2.7).
+    'supplier.rental.list': {
+      pattern: 'npanel/rental',
+      title: 'areas.supplier.rentals',
+      access: SUPPLIER,
+      drawer: [
+        { id: 'supplier.rentals', group: 'supplier.products', order: 22, icon: 'rental', label: 'nav.rentals' },
+        { id: 'admin.rentals', section: 'admin', order: 80, icon: 'rental', label: 'nav.rentals' },
+      ],
+    },
+    'supplier.rental.edit': {
+      pattern: 'npanel/rental/:id',
+      title: 'areas.supplier.rentalEdit',
+      createTitle: 'areas.supplier.rentalCreate',
+      parent: 'supplier.rental.list',
+      access: SUPPLIER,
+    },
+    'supplier.restaurant.list': {
+      pattern: 'npanel/restaurant',
+      title: 'areas.supplier.restaurants',
+      access: SUPPLIER,
+      drawer: [
+        { id: 'supplier.restaurants', group: 'supplier.products', order: 24, icon: 'restaurant', label: 'nav.restaurants' },
+        { id: 'admin.restaurants', section: 'admin', order: 90, icon: 'restaurant', label: 'nav.restaurants' },
+      ],
+    },
+    'supplier.restaurant.edit': {
+      pattern: 'npanel/restaurant/:id',
+      title: 'areas.supplier.restaurantEdit',
+      createTitle: 'areas.supplier.restaurantCreate',
+      parent: 'supplier.restaurant.list',
+      access: SUPPLIER,
+    },
+    'supplier.attraction.list': {
+      pattern: 'npanel/attraction',
+      title: 'areas.supplier.attractions',
+      access: SUPPLIER,
+      drawer: [
+        { id: 'supplier.attractions', group: 'supplier.products', order: 26, icon: 'attraction', label: 'nav.attraction' },
+        { id: 'admin.attraction', section: 'admin', order: 100, icon: 'attraction', label: 'nav.attraction' },
+      ],
+    },
+    'supplier.attraction.edit': {
+      pattern: 'npanel/attraction/:id',
+      title: 'areas.supplier.attractionEdit',
+      createTitle: 'areas.supplier.attractionCreate',
+      parent: 'supplier.attraction.list',
+      access: SUPPLIER,
     },
 
     // Product settings.

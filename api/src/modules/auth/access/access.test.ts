@@ -101,6 +101,8 @@ describe('every route declares its access', () => {
       ...everyCall(api.cancellationPolicies, supplier),
       // Spec 000 §6: supplier consent is the package policy's.
       ...everyCall(api.supplierConsent, packages),
+      // Rentals, restaurants and attractions: suppliers and administrators, no module policy (issue 12 §4).
+      ...everyCall(api.listings, supplier),
     };
     const direct = table.filter((route) => !route.path.startsWith('/gateway/'));
     const protectedRoutes = Object.fromEntries(direct.filter((route) => route.access?.kind !== 'public').map((route) => [key(route), route.access]));

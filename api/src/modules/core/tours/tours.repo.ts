@@ -20,15 +20,12 @@ import {
   tickets,
 } from '../../../db/schema/catalogue';
 import { userRoles, users } from '../../../db/schema/core';
-import { files } from '../../../db/schema/files';
 import { serviceFeatures } from '../../../db/schema/products';
 import { ownedBy, type TenantScope } from '../../../lib/tenancy';
 
 export type TourRow = typeof services.$inferSelect;
 export type TourDetailsRow = typeof activityDetails.$inferSelect;
 export type TranslationRow = typeof serviceTranslations.$inferSelect;
-export type MediaRow = typeof serviceMedia.$inferSelect;
-export type FileRow = typeof files.$inferSelect;
 export type LocationRow = typeof locations.$inferSelect;
 
 /** Activities and events: the service types an activity (tour) is. */
@@ -51,10 +48,6 @@ export async function findTourDetails(db: Db, serviceId: number): Promise<TourDe
 
 export async function findTranslations(db: Db, serviceId: number): Promise<TranslationRow[]> {
   return db.select().from(serviceTranslations).where(eq(serviceTranslations.serviceId, serviceId)).orderBy(asc(serviceTranslations.locale));
-}
-
-export async function findMedia(db: Db, serviceId: number): Promise<MediaRow[]> {
-  return db.select().from(serviceMedia).where(eq(serviceMedia.serviceId, serviceId)).orderBy(asc(serviceMedia.position), asc(serviceMedia.id));
 }
 
 export async function findLinks(db: Db, serviceId: number) {
@@ -125,20 +118,6 @@ export async function upsertTranslation(
     .insert(serviceTranslations)
     .values({ serviceId, locale, name: changes.name ?? fallbackName, ...changes })
     .onConflictDoUpdate({ target: [serviceTranslations.serviceId, serviceTranslations.locale], set: changes });
-}
-
-export async function replaceMedia(db: Db, serviceId: number, rows: Omit<typeof serviceMedia.$inferInsert, 'serviceId'>[]): Promise<void> {
-  await db.delete(serviceMedia).where(eq(serviceMedia.serviceId, serviceId));
-  if (rows.length) await db.insert(serviceMedia).values(rows.map((row) => ({ ...row, serviceId })));
-}
-
-/** The owner's files among `ids` that still exist (anything but Deleted). */
-export async function findOwnedFiles(db: Db, ownerUserId: number, ids: number[]): Promise<FileRow[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(files)
-    .where(and(inArray(files.id, ids), eq(files.ownerUserId, ownerUserId), ne(files.state, MediaState.Deleted)));
 }
 
 export async function findTagIds(db: Db, ids: number[]): Promise<Set<number>> {

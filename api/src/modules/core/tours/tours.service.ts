@@ -3,10 +3,8 @@ import { money } from 'shared-contracts/catalogue';
 import type { Issue } from 'shared-contracts/common';
 import { INTL_LOCALE, type Locale } from 'shared-contracts/constants';
 import { durationMinutes, formatDurationText } from 'shared-contracts/duration';
-import { ActivityKind, GeneralStatus, MediaSourceType, MediaState, ProductKind, ServiceTypeId, TourEditSection, TourProviderType } from 'shared-contracts/enums';
-import { IMAGE_MIME_TYPES, type ImageMimeType } from 'shared-contracts/files';
+import { ActivityKind, GeneralStatus, ProductKind, ServiceTypeId, TourEditSection, TourProviderType } from 'shared-contracts/enums';
 import { formatMessage, type MessageId } from 'shared-contracts/messages';
-import { api } from 'shared-contracts/paths';
 import {
   type CreateTourInputSchema,
   type TourFull,
@@ -32,7 +30,7 @@ import { toDto, validationError } from '../../../lib/validation';
 import type { DeparturesService } from '../../availability/departures/departures.service';
 import type { SearchReindexer } from '../../search/indexer/search-jobs';
 import { findLowestTicketPrices } from '../catalogue/catalogue.repo';
-import { downloadName } from '../files/files.service';
+import { readGallery, writeGallery } from '../service-gallery/service-gallery';
 import * as repo from './tours.repo';
 
 export interface ToursService {
@@ -104,14 +102,6 @@ export function slugify(name: string): string {
   return slug || 'activity';
 }
 
-/** The served address of an upload, as the upload's own answer gives it (files module). */
-function fileUrl(file: repo.FileRow): string {
-  const mime = (IMAGE_MIME_TYPES as readonly string[]).includes(file.mimeType) ? (file.mimeType as ImageMimeType) : 'image/jpeg';
-  return api.files.image.path({ key: file.storageKey, name: downloadName(file.originalName, mime) });
-}
-
-const mediaState = (state: string): MediaState => ((Object.values(MediaState) as string[]).includes(state) ? (state as MediaState) : MediaState.Approved);
-
 /** The FK refusal of a delete, by the constraint that refused it (node-postgres and PGlite both name it). */
 function foreignKeyConstraint(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 10; current = (current as { cause?: unknown }).cause, depth++) {
@@ -169,7 +159,7 @@ export function createToursService({ db, clock, reindexer, departures }: ToursDe
     const [details, translations, media, links, location, sellable] = await Promise.all([
       repo.findTourDetails(db, row.id),
       repo.findTranslations(db, row.id),
-      repo.findMedia(db, row.id),
+      readGallery(db, row.id),
       repo.findLinks(db, row.id),
       row.locationId === null ? undefined : repo.findLocation(db, row.locationId),
       sellableOf(db, row),
@@ -214,18 +204,7 @@ export function createToursService({ db, clock, reindexer, departures }: ToursDe
         meeting_point: text?.meetingPoint ?? null,
         meeting_position: position(details?.meetingLat, details?.meetingLng),
       },
-      gallery_and_widget: {
-        media: media.map((m) => ({
-          id: m.id,
-          source_type: enumValue(MediaSourceType, m.sourceType, MediaSourceType.file),
-          url: m.url,
-          file_id: m.fileId,
-          alt: m.alt,
-          position: m.position,
-          is_cover: m.isCover,
-          state: mediaState(m.state),
-        })),
-      },
+      gallery_and_widget: { media },
       tags_and_categories: { tag_ids: links.tagIds, category_ids: links.categoryIds },
       taxation: { tax_category_id: row.taxCategoryId, commission_category_id: row.commissionCategoryId },
       seasonal: { seasons: details?.seasons ?? [] },
@@ -303,29 +282,6 @@ export function createToursService({ db, clock, reindexer, departures }: ToursDe
     });
     await repo.upsertTranslation(tx, row.id, locale, { name: input.name });
     if (serviceType !== row.serviceType) await repo.dropCategoriesNotOfType(tx, row.id, serviceType);
-  }
-
-  async function writeGallery(tx: Db, row: repo.TourRow, media: Extract<TourSection, { section: 'gallery_and_widget' }>['media']) {
-    const fileIds = media.flatMap((item) => ('file_id' in item ? [item.file_id] : []));
-    const found = new Map((await repo.findOwnedFiles(tx, row.supplierUserId, fileIds)).map((file) => [file.id, file]));
-    const missing = media.flatMap((item, index) => ('file_id' in item && !found.has(item.file_id) ? [issue(`media.${index}.file_id`, 'errors.fileNotFound')] : []));
-    if (missing.length) throw invalid(missing);
-    const flagged = media.findIndex((item) => item.is_cover);
-    const cover = flagged >= 0 ? flagged : media.findIndex((item) => item.source_type !== MediaSourceType.embeddedVideo);
-    const rows = media.map((item, position) => {
-      const file = 'file_id' in item ? found.get(item.file_id) : undefined;
-      return {
-        url: file ? fileUrl(file) : 'url' in item ? item.url : '',
-        alt: item.alt,
-        sourceType: item.source_type,
-        state: file ? mediaState(file.state) : MediaState.Approved,
-        position,
-        fileId: file?.id ?? null,
-        isCover: position === cover,
-      };
-    });
-    await repo.replaceMedia(tx, row.id, rows);
-    await repo.updateTour(tx, row.id, { imageUrl: rows[cover]?.url ?? null });
   }
 
   async function writeTagsAndCategories(tx: Db, row: repo.TourRow, tagIds: number[], categoryIds: number[]) {

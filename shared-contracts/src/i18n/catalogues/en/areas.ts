@@ -42,6 +42,15 @@ export const areas = {
   'areas.supplier.tourSettings.recommendedItems': 'Recommended items',
   'areas.supplier.tourSettings.specialInstructionMail': 'Special instruction e-mail',
   'areas.supplier.productSettings': 'Product settings',
+  'areas.supplier.rentals': 'Rental List',
+  'areas.supplier.rentalCreate': 'Create rental',
+  'areas.supplier.rentalEdit': 'Edit rental',
+  'areas.supplier.restaurants': 'Restaurant List',
+  'areas.supplier.restaurantCreate': 'Create restaurant',
+  'areas.supplier.restaurantEdit': 'Edit restaurant',
+  'areas.supplier.attractions': 'Attraction List',
+  'areas.supplier.attractionCreate': 'Create attraction',
+  'areas.supplier.attractionEdit': 'Edit attraction',
   'areas.supplier.cancellationPolicies': 'Cancellation policies',
   'areas.supplier.cancellationPolicy': 'Cancellation policy',
   'areas.supplier.supplierConsents': 'Supplier consents',
@@ -178,12 +187,6 @@ export const areas = {
   'areas.admin.userCancellationPolicy': 'Cancellation policy',
   'areas.admin.userMonthlyReport': 'Monthly Reports',
   'areas.admin.reports': 'Reports',
-  'areas.admin.rentals': 'Rental List',
-  'areas.admin.rentalEdit': 'Create/Edit rental',
-  'areas.admin.restaurants': 'Restaurant List',
-  'areas.admin.restaurantEdit': 'Create/Edit restaurant',
-  'areas.admin.attractions': 'Attraction List',
-  'areas.admin.attractionEdit': 'Create/Edit attraction',
 
 
   // Checkout (mfe-checkout).
