@@ -54,7 +54,7 @@ const config = {
     withRemoteMessages(domProject('mfe-site')),
     withRemoteMessages(domProject('mfe-checkout')),
     withRemoteMessages(domProject('mfe-customer-area')),
-    domProject('mfe-panel-supplier'),
+    withRemoteMessages(domProject('mfe-panel-supplier')),
     domProject('mfe-panel-partner'),
     withRemoteMessages(domProject('mfe-admin')),
     domProject('mfe-terminal'),

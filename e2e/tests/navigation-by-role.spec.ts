@@ -32,7 +32,7 @@ const EXPECTED: Record<string, { landing: RegExp; areas: string[]; nav: NavEntry
     nav: [
       { label: 'Activity Calendar' },
       { label: 'Accommodation Calendar' },
-      { label: 'Products', children: ['Activities', 'Accommodations', 'Settings'] },
+      { label: 'Products', children: ['Activities', 'Accommodations', 'Rentals', 'Restaurants', 'Attraction', 'Settings'] },
       { label: 'Reservation', children: ['Reservations', 'Cancellations'] },
       { label: 'Reports', children: ['Monthly Reports', 'Reports', 'Supplier earnings'] },
       { label: 'Profile' },
@@ -56,7 +56,7 @@ const EXPECTED: Record<string, { landing: RegExp; areas: string[]; nav: NavEntry
     areas: ['mfe-panel-supplier', 'mfe-panel-partner'],
     nav: [
       { label: 'Activity Calendar' },
-      { label: 'Products', children: ['Activities', 'Settings'] },
+      { label: 'Products', children: ['Activities', 'Rentals', 'Restaurants', 'Attraction', 'Settings'] },
       { label: 'Reservation', children: ['Reservations', 'Cancellations'] },
       { label: 'Reports', children: ['Monthly Reports', 'Reports', 'Supplier earnings'] },
       { label: 'Partner earnings' },

@@ -1,11 +1,78 @@
-import { AreaRoutes } from 'shared-ui/panel-area';
+import { lazy } from 'react';
+import { type AreaPageComponents, AreaRoutes } from 'shared-ui/panel-area';
 import { SupplierLanding } from '../features/landing/components/supplier-landing';
+
+/** The pages this remote has built, by manifest key; every other page of the supplier manifest shows as not built. */
+const PAGES: AreaPageComponents = {
+  // Activities: the list, create and edit, and an activity's settings pages.
+  'supplier.tour.list': lazy(() => import('../features/tours/components/tours-page').then((m) => ({ default: m.ToursPage }))),
+  'supplier.tour.edit': lazy(() => import('../features/tours/components/tour-edit-page').then((m) => ({ default: m.TourEditPage }))),
+  'supplier.tour.settings': lazy(() => import('../features/tours/components/settings/tour-settings-page').then((m) => ({ default: m.TourSettingsPage }))),
+  'supplier.tour.settings.customBookingOption': lazy(() =>
+    import('../features/tours/components/settings/booking-option-page').then((m) => ({ default: m.BookingOptionPage })),
+  ),
+  'supplier.tour.settings.customSections': lazy(() =>
+    import('../features/tours/components/settings/custom-sections-page').then((m) => ({ default: m.CustomSectionsPage })),
+  ),
+  'supplier.tour.settings.customSection': lazy(() =>
+    import('../features/tours/components/settings/custom-section-page').then((m) => ({ default: m.CustomSectionPage })),
+  ),
+  'supplier.tour.settings.features': lazy(() => import('../features/tours/components/settings/tour-features-page').then((m) => ({ default: m.TourFeaturesPage }))),
+  'supplier.tour.settings.linkDestinationBox': lazy(() =>
+    import('../features/tours/components/settings/link-destination-box-page').then((m) => ({ default: m.LinkDestinationBoxPage })),
+  ),
+  'supplier.tour.settings.recommendedItems': lazy(() =>
+    import('../features/tours/components/settings/recommended-items-page').then((m) => ({ default: m.RecommendedItemsPage })),
+  ),
+  'supplier.tour.settings.specialInstructionMail': lazy(() =>
+    import('../features/tours/components/settings/special-instruction-page').then((m) => ({ default: m.SpecialInstructionPage })),
+  ),
+  'supplier.productFeature.list': lazy(() =>
+    import('../features/product-features/components/product-features-page').then((m) => ({ default: m.ProductFeaturesPage })),
+  ),
+  'supplier.productFeature.edit': lazy(() =>
+    import('../features/product-features/components/product-feature-page').then((m) => ({ default: m.ProductFeaturePage })),
+  ),
+  'supplier.tour.manage': lazy(() => import('../features/tour-manage/components/manage-landing-page').then((m) => ({ default: m.ManageLandingPage }))),
+  'supplier.tour.manage.options': lazy(() => import('../features/tour-manage/components/options-page').then((m) => ({ default: m.OptionsPage }))),
+  'supplier.tour.manage.tickets': lazy(() => import('../features/tour-manage/components/tickets-page').then((m) => ({ default: m.TicketsPage }))),
+  'supplier.tour.manage.voucherCodes': lazy(() =>
+    import('../features/tour-manage/components/voucher-codes-page').then((m) => ({ default: m.VoucherCodesPage })),
+  ),
+  'supplier.tour.manage.mapping': lazy(() => import('../features/tour-manage/components/mapping-page').then((m) => ({ default: m.MappingPage }))),
+  // Product settings: cancellation policies (both of the spec's editor paths) and supplier consent.
+  'supplier.productSettings': lazy(() =>
+    import('../features/product-settings/components/product-settings-page').then((m) => ({ default: m.ProductSettingsPage })),
+  ),
+  'supplier.productSettings.cancellationPolicies': lazy(() =>
+    import('../features/product-settings/components/cancellation-policies-page').then((m) => ({ default: m.CancellationPoliciesPage })),
+  ),
+  'supplier.productSettings.cancellationPolicy': lazy(() =>
+    import('../features/product-settings/components/cancellation-policy-page').then((m) => ({ default: m.CancellationPolicyPage })),
+  ),
+  'supplier.cancellationPolicy': lazy(() =>
+    import('../features/product-settings/components/cancellation-policy-page').then((m) => ({ default: m.CancellationPolicyPage })),
+  ),
+  'supplier.productSettings.supplierConsents': lazy(() =>
+    import('../features/product-settings/components/supplier-consents-page').then((m) => ({ default: m.SupplierConsentsPage })),
+  ),
+  'supplier.productSettings.supplierConsent': lazy(() =>
+    import('../features/product-settings/components/supplier-consent-page').then((m) => ({ default: m.SupplierConsentPage })),
+  ),
+  // Rentals, restaurants and attractions: a list and a create-or-edit page each.
+  'supplier.rental.list': lazy(() => import('../features/listings/components/listings-page').then((m) => ({ default: m.RentalsPage }))),
+  'supplier.rental.edit': lazy(() => import('../features/listings/components/listing-edit-page').then((m) => ({ default: m.RentalEditPage }))),
+  'supplier.restaurant.list': lazy(() => import('../features/listings/components/listings-page').then((m) => ({ default: m.RestaurantsPage }))),
+  'supplier.restaurant.edit': lazy(() => import('../features/listings/components/listing-edit-page').then((m) => ({ default: m.RestaurantEditPage }))),
+  'supplier.attraction.list': lazy(() => import('../features/listings/components/listings-page').then((m) => ({ default: m.AttractionsPage }))),
+  'supplier.attraction.edit': lazy(() => import('../features/listings/components/listing-edit-page').then((m) => ({ default: m.AttractionEditPage }))),
+};
 
 /**
  * The supplier area's routes, relative to the shell's `/:lang/*` mount: every page of the supplier manifest
- * (shared-contracts/manifests), and the reservations and monthly reports it shares with the partner area. No page
- * is built yet, so each shows its title as not built; the landing shows inside the shell's profile page.
+ * (shared-contracts/manifests), and the reservations and monthly reports it shares with the partner area. A page
+ * not built yet shows its title as not built; the landing shows inside the shell's profile page.
  */
 export function SupplierRoutes() {
-  return <AreaRoutes area="supplier" pages={{}} landing={<SupplierLanding />} />;
+  return <AreaRoutes area="supplier" pages={PAGES} landing={<SupplierLanding />} />;
 }

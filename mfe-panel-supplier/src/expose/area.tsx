@@ -3,8 +3,15 @@
  * UiProvider, at `/:lang/*`, for the npanel paths its route table gives this remote (tour, calendar, hotel,
  * product-settings, reservations, cancellations, report, monthly-report, supplier-earnings, payments, …).
  */
+import { ConfirmProvider } from 'shared-ui/panel-kit';
 import { SupplierRoutes } from '../app/routes';
+// Registers the area's catalogue parts before any page asks for one.
+import '../lib/catalogue';
 
 export default function Area() {
-  return <SupplierRoutes />;
+  return (
+    <ConfirmProvider>
+      <SupplierRoutes />
+    </ConfirmProvider>
+  );
 }

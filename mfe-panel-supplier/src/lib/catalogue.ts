@@ -1,0 +1,21 @@
+/**
+ * The supplier area's own texts (src/messages, ADR 0004): registered with the runtime when a module of this remote
+ * first imports this one; a page keeps its part loaded with useCataloguePart.
+ */
+import { loadCataloguePart, registerCatalogue } from 'shared-runtime/i18n';
+import { listingsLoaders, productSettingsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
+
+export const TOURS_PART = 'supplier-tours';
+export const TOUR_MANAGE_PART = 'supplier-tour-manage';
+export const PRODUCT_SETTINGS_PART = 'supplier-product-settings';
+export const LISTINGS_PART = 'supplier-listings';
+
+registerCatalogue(TOURS_PART, toursLoaders);
+registerCatalogue(TOUR_MANAGE_PART, tourManageLoaders);
+registerCatalogue(PRODUCT_SETTINGS_PART, productSettingsLoaders);
+registerCatalogue(LISTINGS_PART, listingsLoaders);
+
+/** Starts loading a part in `locale` (and English, the fallback); a failed chunk leaves English in place. */
+export function loadSupplierTexts(part: string, locale: string): void {
+  loadCataloguePart(part, locale).catch(() => undefined);
+}

@@ -1,0 +1,40 @@
+/// <reference types="webpack/module" />
+/**
+ * The loaders of this remote's catalogue parts, one folder each (ADR 0004): `supplier-tours` (tours/: activities,
+ * their manage and settings pages) and `supplier-product-settings` (product-settings/: cancellation policies,
+ * supplier consent), `supplier-tour-manage` (tour-manage/: an activity's Manage pages) and `supplier-listings`
+ * (listings/: rentals, restaurants, attractions). Each locale file is its own chunk of the remote's build. Jest has
+ * no webpackContext: jest.config.js maps this module to src/testing/message-loaders.ts.
+ */
+import { contextLoaders } from 'shared-runtime/i18n';
+
+export const toursLoaders = contextLoaders(
+  import.meta.webpackContext('./tours', { recursive: false, regExp: /^\.\/[a-z]{2}\.ts$/, mode: 'lazy', chunkName: 'i18n-supplier-tours-[request]' }),
+);
+
+export const tourManageLoaders = contextLoaders(
+  import.meta.webpackContext('./tour-manage', {
+    recursive: false,
+    regExp: /^\.\/[a-z]{2}\.ts$/,
+    mode: 'lazy',
+    chunkName: 'i18n-supplier-tour-manage-[request]',
+  }),
+);
+
+export const listingsLoaders = contextLoaders(
+  import.meta.webpackContext('./listings', {
+    recursive: false,
+    regExp: /^\.\/[a-z]{2}\.ts$/,
+    mode: 'lazy',
+    chunkName: 'i18n-supplier-listings-[request]',
+  }),
+);
+
+export const productSettingsLoaders = contextLoaders(
+  import.meta.webpackContext('./product-settings', {
+    recursive: false,
+    regExp: /^\.\/[a-z]{2}\.ts$/,
+    mode: 'lazy',
+    chunkName: 'i18n-supplier-settings-[request]',
+  }),
+);

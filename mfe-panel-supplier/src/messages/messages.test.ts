@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { PANEL_LOCALES } from 'shared-contracts/constants';
+import { describeRemoteMessages } from 'shared-runtime/testing';
+// Through messages/ so that jest.config.js maps it to testing/message-loaders.ts, as it does for the app.
+import { listingsLoaders, productSettingsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
+
+describeRemoteMessages({
+  name: 'the activities texts',
+  dir: path.join(__dirname, 'tours'),
+  loaders: toursLoaders,
+  prefixes: ['supplier.tours.'],
+  locales: PANEL_LOCALES,
+});
+
+describeRemoteMessages({
+  name: 'the activity Manage texts',
+  dir: path.join(__dirname, 'tour-manage'),
+  loaders: tourManageLoaders,
+  prefixes: ['supplier.tourManage.'],
+  locales: PANEL_LOCALES,
+});
+
+describeRemoteMessages({
+  name: 'the product settings texts',
+  dir: path.join(__dirname, 'product-settings'),
+  loaders: productSettingsLoaders,
+  prefixes: ['supplier.productSettings.'],
+  locales: PANEL_LOCALES,
+});
+
+describeRemoteMessages({
+  name: 'the rentals, restaurants and attractions texts',
+  dir: path.join(__dirname, 'listings'),
+  loaders: listingsLoaders,
+  prefixes: ['supplier.listings.'],
+  locales: PANEL_LOCALES,
+});

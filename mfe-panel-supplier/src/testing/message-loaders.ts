@@ -1,0 +1,8 @@
+/** What src/messages/loaders.ts is under Jest (jest.config.js maps it): the same locale files, read by Node. */
+import path from 'node:path';
+import { folderLoaders } from 'shared-runtime/testing';
+
+export const toursLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'tours'));
+export const tourManageLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'tour-manage'));
+export const listingsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'listings'));
+export const productSettingsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'product-settings'));
