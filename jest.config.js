@@ -29,7 +29,11 @@ const domProject = (name) => ({
   testMatch,
   setupFiles: ['<rootDir>/../tooling/jest/setup-dom.ts'],
   setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom-after-env.ts'],
-  moduleNameMapper: { '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/../tooling/jest/file-stub.js' },
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg|woff2?)$': '<rootDir>/../tooling/jest/file-stub.js',
+    // The shell's catalogue parts are a bundler context Jest cannot run: the same keys, loaded by Node.
+    '^shared-contracts/messages/shell-parts$': '<rootDir>/../shared-contracts/src/testing/shell-parts.ts',
+  },
 });
 
 /**

@@ -1,7 +1,9 @@
+import { LOCALES } from 'shared-contracts/constants';
 import { CATALOGUES } from 'shared-contracts/messages';
 import {
   loadCataloguePart,
   createAppIntl,
+  hasCatalogue,
   isCatalogueReady,
   isMessageId,
   loadCatalogue,
@@ -116,5 +118,12 @@ describe('translate and createAppIntl', () => {
     expect(translate('en', 'errors.doesNotExist')).toBe('errors.doesNotExist');
     expect(isMessageId('errors.doesNotExist')).toBe(false);
     expect(isMessageId('validation.required')).toBe(true);
+  });
+});
+
+describe('hasCatalogue', () => {
+  it('offers a catalogue in every locale of the platform (from its core part file), and none in another', () => {
+    expect(LOCALES.filter((locale) => !hasCatalogue(locale))).toEqual([]);
+    expect(hasCatalogue('xx')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from 'shared-contr
 // Types only: the values of shared-contracts/messages are every catalogue whole. The parts load below.
 import type { MessageId, MessageValues, Messages } from 'shared-contracts/messages';
 import { core as enCore } from 'shared-contracts/messages/en/core';
+import { shellParts } from 'shared-contracts/messages/shell-parts';
 
 export type { MessageId, MessageValues, Messages };
 
@@ -11,7 +12,8 @@ export type { MessageId, MessageValues, Messages };
  * shared-contracts: `core` (common words, errors, validation, shell, shared UI, the storefront's chrome) before the
  * first paint, `panel` (drawer labels, panel page titles) with the panel chunk. English core is bundled (the
  * fallback, so a page always renders); the others are async chunks of the build that provides this module (the
- * shell). Every remote owns its pages' texts and registers them as parts of its own (registerCatalogue): mfe-site
+ * shell), from one lazy bundler context (shared-contracts/messages/shell-parts), so a new part file needs no table.
+ * Every remote owns its pages' texts and registers them as parts of its own (registerCatalogue): mfe-site
  * `site-search` and `site-product`, mfe-checkout `checkout`, mfe-customer-area `customer`, mfe-admin `admin`. Their
  * loaders are chunks of the remote's build, so a redeployed remote brings its new texts with it. The API does not
  * use this runtime: it renders from the whole catalogues (shared-contracts/messages).
@@ -25,55 +27,22 @@ export const CATALOGUE_PARTS: readonly ShellPart[] = ['core', 'panel'];
 export type CatalogueLoader = () => Promise<Partial<Messages>>;
 
 /**
- * The shell's parts of every locale, each behind its own `import()`. en, no and sv have the panel; the other
- * eleven storefront locales have what a visitor sees outside the remotes' own texts.
+ * The shell's parts by locale, one loader per key of the context (`./<locale>/<part>`; English core is not one, it
+ * is bundled above). en, no and sv have the panel; the other eleven storefront locales have what a visitor sees
+ * outside the remotes' own texts. A part module exports its messages under the part's name.
  */
-const LOADERS: Record<Locale, Partial<Record<ShellPart, CatalogueLoader>>> = {
-  en: {
-    panel: () => import(/* webpackChunkName: "i18n-en-panel" */ 'shared-contracts/messages/en/panel').then((m) => m.panel),
-  },
-  no: {
-    core: () => import(/* webpackChunkName: "i18n-no" */ 'shared-contracts/messages/no/core').then((m) => m.core),
-    panel: () => import(/* webpackChunkName: "i18n-no-panel" */ 'shared-contracts/messages/no/panel').then((m) => m.panel),
-  },
-  hi: {
-    core: () => import(/* webpackChunkName: "i18n-hi" */ 'shared-contracts/messages/hi/core').then((m) => m.core),
-  },
-  gu: {
-    core: () => import(/* webpackChunkName: "i18n-gu" */ 'shared-contracts/messages/gu/core').then((m) => m.core),
-  },
-  sv: {
-    core: () => import(/* webpackChunkName: "i18n-sv" */ 'shared-contracts/messages/sv/core').then((m) => m.core),
-    panel: () => import(/* webpackChunkName: "i18n-sv-panel" */ 'shared-contracts/messages/sv/panel').then((m) => m.panel),
-  },
-  da: {
-    core: () => import(/* webpackChunkName: "i18n-da" */ 'shared-contracts/messages/da/core').then((m) => m.core),
-  },
-  de: {
-    core: () => import(/* webpackChunkName: "i18n-de" */ 'shared-contracts/messages/de/core').then((m) => m.core),
-  },
-  bg: {
-    core: () => import(/* webpackChunkName: "i18n-bg" */ 'shared-contracts/messages/bg/core').then((m) => m.core),
-  },
-  nl: {
-    core: () => import(/* webpackChunkName: "i18n-nl" */ 'shared-contracts/messages/nl/core').then((m) => m.core),
-  },
-  ru: {
-    core: () => import(/* webpackChunkName: "i18n-ru" */ 'shared-contracts/messages/ru/core').then((m) => m.core),
-  },
-  es: {
-    core: () => import(/* webpackChunkName: "i18n-es" */ 'shared-contracts/messages/es/core').then((m) => m.core),
-  },
-  it: {
-    core: () => import(/* webpackChunkName: "i18n-it" */ 'shared-contracts/messages/it/core').then((m) => m.core),
-  },
-  fi: {
-    core: () => import(/* webpackChunkName: "i18n-fi" */ 'shared-contracts/messages/fi/core').then((m) => m.core),
-  },
-  fr: {
-    core: () => import(/* webpackChunkName: "i18n-fr" */ 'shared-contracts/messages/fr/core').then((m) => m.core),
-  },
-};
+const LOADERS: Partial<Record<Locale, Partial<Record<ShellPart, CatalogueLoader>>>> = {};
+for (const key of shellParts.keys()) {
+  const [, locale, part] = /^\.\/([a-z]{2})\/([a-z-]+)$/.exec(key) ?? [];
+  if (locale === undefined || !isLocale(locale) || !CATALOGUE_PARTS.some((each) => each === part)) continue;
+  const shellPart = part as ShellPart;
+  (LOADERS[locale] ??= {})[shellPart] = () =>
+    shellParts(key).then((module) => {
+      const messages = (module as Partial<Record<ShellPart, Partial<Messages>>>)[shellPart];
+      if (!messages) throw new Error(`The catalogue part ${key} exports no ${shellPart}`);
+      return messages;
+    });
+}
 
 /** The parts remotes registered: each locale's loader (a locale the remote does not translate has none). */
 const registered = new Map<string, Partial<Record<Locale, CatalogueLoader>>>();
@@ -108,7 +77,7 @@ function hasPart(locale: Locale, part: CataloguePart): boolean {
 function offersPart(locale: Locale, part: CataloguePart): boolean {
   const remote = registered.get(part);
   if (remote) return remote[locale] !== undefined;
-  return (locale === DEFAULT_LOCALE && part === 'core') || LOADERS[locale][part as ShellPart] !== undefined;
+  return (locale === DEFAULT_LOCALE && part === 'core') || LOADERS[locale]?.[part as ShellPart] !== undefined;
 }
 
 /** Whether `locale` has a catalogue of its own (loaded or not). */
@@ -146,7 +115,7 @@ export function provideCatalogue(locale: Locale, messages: Partial<Messages>, pa
 function loadPart(locale: Locale, part: CataloguePart): Promise<void> {
   if (hasPart(locale, part)) return Promise.resolve();
   const remote = registered.get(part);
-  const loader: CatalogueLoader | undefined = remote ? remote[locale] : LOADERS[locale][part as ShellPart];
+  const loader: CatalogueLoader | undefined = remote ? remote[locale] : LOADERS[locale]?.[part as ShellPart];
   if (!loader) return Promise.resolve();
   const key = `${locale}/${part}`;
   let promise = pending.get(key);

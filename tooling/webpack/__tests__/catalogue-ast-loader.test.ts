@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { createIntl } from '@formatjs/intl';
+import { LOCALES, PANEL_LOCALES } from 'shared-contracts/constants';
+import { SHELL_PART_KEY, shellParts } from '../../../shared-contracts/src/testing/shell-parts';
 import { CATALOGUE_PART_FILE, compilePartModule, compileTable } from '../catalogue-ast-loader';
 
 describe('catalogue-ast-loader', () => {
@@ -24,16 +26,19 @@ describe('catalogue-ast-loader', () => {
     expect(CATALOGUE_PART_FILE.test(path.join(messages, 'types.ts'))).toBe(false);
   });
 
-  it('applies to every part file the loaders of shared-runtime/i18n import (a part it misses renders unparsed)', () => {
-    const i18n = path.dirname(require.resolve('shared-runtime/i18n'));
-    const loaders = readFileSync(path.join(i18n, 'intl.ts'), 'utf8');
-    // The bundled English core and every lazily imported part, as the runtime names them (package export pattern).
-    const requests = [...loaders.matchAll(/'(shared-contracts\/messages\/[a-z]{2}\/[a-z-]+)'/g)].map(([, request]) => request!);
-    // The 14 cores (English's bundled), and the panels of en, no and sv.
-    expect(requests).toHaveLength(17);
-    expect(requests).toContain('shared-contracts/messages/en/core');
-    // Resolved as the bundler does, through shared-contracts' exports, to the real files the loader rule tests.
-    expect(requests.filter((request) => !CATALOGUE_PART_FILE.test(require.resolve(request)))).toEqual([]);
+  it('applies to every part file shared-runtime/i18n loads (a part it misses renders unparsed)', () => {
+    const contracts = path.dirname(require.resolve('shared-contracts/package.json'));
+    const catalogues = path.join(contracts, 'src', 'i18n', 'catalogues');
+    // The bundled English core, and the keys of the lazy context the runtime builds its loaders from. Jest has no
+    // webpackContext, so the keys come from the testing variant: its regExp must be the context's own.
+    const context = readFileSync(path.join(catalogues, 'shell-parts.ts'), 'utf8');
+    expect(context).toContain(`regExp: ${SHELL_PART_KEY.toString()},`);
+    const keys = shellParts.keys();
+    // The cores of the 13 other locales, and the panels of en, no and sv.
+    const cores = LOCALES.filter((locale) => locale !== 'en').map((locale) => `./${locale}/core`);
+    expect(keys.sort()).toEqual([...cores, ...PANEL_LOCALES.map((locale) => `./${locale}/panel`)].sort());
+    const files = [require.resolve('shared-contracts/messages/en/core'), ...keys.map((key) => path.join(catalogues, `${key}.ts`))];
+    expect(files.filter((file) => !CATALOGUE_PART_FILE.test(file))).toEqual([]);
   });
 
   it('compiles each message to the AST formatjs formats without a parser, with the same result', () => {
