@@ -35,6 +35,8 @@ import { createCatalogueService } from './modules/core/catalogue/catalogue.servi
 import { langsRoutes } from './modules/core/langs/langs.routes';
 import { partnerSitesRoutes } from './modules/core/partner-sites/partner-sites.routes';
 import { createPartnerSitesService, createSiteFactsService } from './modules/core/partner-sites/partner-sites.service';
+import { bucketsRoutes } from './modules/core/site-content/buckets.routes';
+import { createBucketsService } from './modules/core/site-content/buckets.service';
 import { siteContentRoutes } from './modules/core/site-content/site-content.routes';
 import { createSiteContentService } from './modules/core/site-content/site-content.service';
 import { usersRoutes } from './modules/core/users/users.routes';
@@ -179,6 +181,7 @@ export function createApp({
     .route('/', sessionRoutes({ sessions, env }))
     .route('/', usersRoutes())
     .route('/', partnerSitesRoutes({ sites }))
+    .route('/', bucketsRoutes({ buckets: createBucketsService({ db, sites, catalogue, reindexer: createSearchReindexer(db, queue) }) }))
     .route('/', langsRoutes({ db }))
     .route('/', siteWidgetsRoutes({ widgets }))
     .route('/', siteContentRoutes({ catalogue, content }))

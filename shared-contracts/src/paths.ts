@@ -286,6 +286,21 @@ export const api = {
     /** A site widget by uuid, with its services as cards (spec 002 §7.2; the `/{uuid}/gotohubwidget` page). */
     widget: call('GET', '/core/public/partner-sites/widget/:uuid'),
   },
+  /**
+   * A site's buckets, the ordered groups of services it sells (spec 002 §7.4). The spec writes them relative to the
+   * site (`/{id}/buckets/list`, `/{id}/bucket/move-services/{bucketId}`); here they live under the partner's site
+   * (ADR 0011). Partners, their operators and administrators, with PARTNER_SITE_BUILDER_POLICY. Bodies and answers:
+   * shared-contracts/buckets. The other bucket calls of §7.4 come with the site builder.
+   */
+  partnerBuckets: {
+    /** Answer BucketListAnswer: the buckets in position order, each with its service ids in bucket order. */
+    list: call('GET', '/core/v1/partner-sites/:siteId/buckets/list'),
+    /**
+     * Body MoveServicesInput; answer MoveServicesAnswer. Appends the services to the bucket and takes them out of the
+     * site's other buckets, in one transaction; 400 with an issue per service that may not be sold.
+     */
+    moveServices: call('POST', '/core/v1/partner-sites/:siteId/bucket/move-services/:bucketId'),
+  },
   locales: {
     list: call('GET', '/gateway/core/v1/langs'),
   },

@@ -59,6 +59,7 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/tour-manage',
     'shared-contracts/cancellation-policies',
     'shared-contracts/listings',
+    'shared-contracts/buckets',
     'shared-contracts/access',
     'shared-contracts/manifests',
     'shared-contracts/manifests/storefront',

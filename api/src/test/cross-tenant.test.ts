@@ -12,16 +12,17 @@ import { and, eq, like } from 'drizzle-orm';
 import { ConfirmAnswerSchema, HoldAnswerSchema } from 'shared-contracts/booking';
 import { ErrorEnvelopeSchema } from 'shared-contracts/common';
 import { CustomerSessionAnswerSchema } from 'shared-contracts/customer';
-import { SiteStatus } from 'shared-contracts/enums';
+import { Policy, SiteStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import { PartnerSiteListAnswerSchema } from 'shared-contracts/sites';
 import * as v from 'valibot';
 import { createBackground } from '../background';
-import { partnerSiteSettings, partnerSites, users } from '../db/schema/core';
+import { partnerSiteSettings, partnerSites, userPolicies, users } from '../db/schema/core';
 import { mailOutbox } from '../db/schema/mail';
+import { siteBuckets, siteBucketServices } from '../db/schema/site-content';
 import { addToCart, confirm, cruiseSlot, hold, json, ORDER, packageSlot, stateOf } from '../modules/booking/testing/fixtures';
 import { CUSTOMER_LOGIN_MAIL_JOB } from '../modules/customer/auth/customer-auth.service';
-import { siteId } from './catalogue-fixtures';
+import { serviceId, siteId } from './catalogue-fixtures';
 import { testDatabases } from './databases';
 import { DEMO, type TestApp, useTestDatabase } from './harness';
 
@@ -35,6 +36,8 @@ interface Call<Ids> {
   method?: 'GET' | 'POST';
   path(ids: Ids): string;
   body?: unknown;
+  /** The body, when it names the ids. */
+  bodyOf?(ids: Ids): unknown;
 }
 
 interface OwnedResource<Ids> {
@@ -85,6 +88,43 @@ async function duoSite(t: TestApp): Promise<number> {
   return row!.id;
 }
 
+type BucketIds = { siteId: number; bucketId: number; serviceId: number };
+
+/**
+ * A bucket's calls. The move names a service already in the bucket, so it keeps its place and every caller's answer
+ * is the owner's. The site builder's calls need PARTNER_SITE_BUILDER_POLICY, which the demo operator is given here.
+ */
+const bucketCalls: Call<BucketIds>[] = [
+  { name: 'bucket list', path: ({ siteId }) => api.partnerBuckets.list.path({ siteId }) },
+  {
+    name: 'move services',
+    method: 'POST',
+    path: ({ siteId, bucketId }) => api.partnerBuckets.moveServices.path({ siteId, bucketId }),
+    bodyOf: ({ serviceId }) => ({ service_ids: [serviceId] }),
+  },
+];
+
+async function grantSiteBuilder(t: TestApp, email: string): Promise<void> {
+  const [user] = await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await t.handle.db.insert(userPolicies).values({ userId: user!.id, policy: Policy.PARTNER_SITE_BUILDER_POLICY }).onConflictDoNothing();
+}
+
+/** The first bucket of a site (made, with one service in it, when the site has none) and its first service. */
+async function firstBucket(t: TestApp, site: number): Promise<BucketIds> {
+  let [bucket] = await t.handle.db.select({ id: siteBuckets.id }).from(siteBuckets).where(eq(siteBuckets.siteId, site)).orderBy(siteBuckets.position).limit(1);
+  if (!bucket) {
+    [bucket] = await t.handle.db.insert(siteBuckets).values({ siteId: site, name: 'Duo picks' }).returning({ id: siteBuckets.id });
+    await t.handle.db.insert(siteBucketServices).values({ bucketId: bucket!.id, serviceId: await serviceId(t, 'oslo-city-bike-tour') });
+  }
+  const [member] = await t.handle.db
+    .select({ serviceId: siteBucketServices.serviceId })
+    .from(siteBucketServices)
+    .where(eq(siteBucketServices.bucketId, bucket!.id))
+    .orderBy(siteBucketServices.position)
+    .limit(1);
+  return { siteId: site, bucketId: bucket!.id, serviceId: member!.serviceId };
+}
+
 type Booking = { id: string; paymentId: string; packageId: string };
 
 /** A confirmed cruise and a confirmed package, both with `email` as the payer. */
@@ -119,6 +159,29 @@ const OWNED_RESOURCES: OwnedResource<unknown>[] = [
     setup: async (t) => ({ id: await duoSite(t) }),
     missing: () => ({ id: NO_ID }),
     calls: siteCalls,
+  }),
+  owned<BucketIds>({
+    name: 'a partner bucket (of partner@wayhub.test’s site; its operator, given the site-builder policy, inside the scope)',
+    owner: sitesOwner,
+    insiders: [panel(DEMO.operator)],
+    foreign: [panel(DEMO.duo)],
+    setup: async (t) => {
+      await grantSiteBuilder(t, DEMO.operator);
+      return firstBucket(t, await siteId(t, 'demo'));
+    },
+    missing: (ids) => ({ ...ids, siteId: NO_ID, bucketId: NO_ID }),
+    calls: bucketCalls,
+  }),
+  owned<BucketIds>({
+    name: 'a partner bucket of another partner (duo@wayhub.test’s site)',
+    owner: panel(DEMO.duo),
+    foreign: [sitesOwner, panel(DEMO.operator)],
+    setup: async (t) => {
+      await grantSiteBuilder(t, DEMO.operator);
+      return firstBucket(t, await duoSite(t));
+    },
+    missing: (ids) => ({ ...ids, siteId: NO_ID, bucketId: NO_ID }),
+    calls: bucketCalls,
   }),
   owned<Booking>({
     name: 'a guest’s reservations',
@@ -158,13 +221,15 @@ describe.each(testDatabases())('cross-tenant access on $name', (spec) => {
     return session.data.customer_token;
   }
 
-  const send = (t: TestApp, call: Call<unknown>, ids: unknown, token: string) =>
-    t.request(call.path(ids), {
+  const send = (t: TestApp, call: Call<unknown>, ids: unknown, token: string) => {
+    const body = call.bodyOf ? call.bodyOf(ids) : call.body;
+    return t.request(call.path(ids), {
       method: call.method ?? 'GET',
       // On the demo site's host: a guest session answers only on the site it was opened on.
-      headers: { host: new URL(STOREFRONT).host, authorization: `Bearer ${token}`, ...(call.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      headers: { host: new URL(STOREFRONT).host, authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
+  };
 
   async function notFoundBody(response: Response): Promise<unknown> {
     const text = await response.text();

@@ -56,6 +56,7 @@ describe('every route declares its access', () => {
    */
   test('the protected routes and what they ask', () => {
     const partnerSites: AccessDeclaration = { kind: 'panel', roles: [Role.Partner, Role.Operator, Role.Admin] };
+    const siteBuilder: AccessDeclaration = { ...partnerSites, policies: [Policy.PARTNER_SITE_BUILDER_POLICY] };
     const supplier: AccessDeclaration = { kind: 'panel', roles: [Role.Supplier, Role.Admin] };
     const activity: AccessDeclaration = { ...supplier, policies: [Policy.ACTIVITY_MODULE] };
     const packages: AccessDeclaration = { ...supplier, policies: [Policy.SUPPLIER_PACKAGE_POLICY] };
@@ -72,6 +73,8 @@ describe('every route declares its access', () => {
       [`GET ${api.partnerSites.list.pattern}`]: partnerSites,
       [`GET ${api.partnerSites.byId.pattern}`]: partnerSites,
       [`GET ${api.partnerSites.settings.pattern}`]: partnerSites,
+      // A site's buckets put services on sale: the site builder's (ADR 0011).
+      ...everyCall(api.partnerBuckets, siteBuilder),
       [`POST ${api.cancellations.dataTable.pattern}`]: { kind: 'panel', roles: [Role.Admin] },
       [`GET ${api.customer.session.pattern}`]: { kind: 'customer' },
       [`POST ${api.customer.reservationList.pattern}`]: { kind: 'customer' },

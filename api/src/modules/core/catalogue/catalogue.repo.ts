@@ -163,6 +163,16 @@ export async function findBucketServiceIds(db: Db, bucketId: number): Promise<nu
   return rows.map((r) => r.id);
 }
 
+/** The services among `ids` that a site may put on sale: they exist, are Active and are not private. */
+export async function findSellableServiceIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(inArray(services.id, ids), eq(services.status, GeneralStatus.Active), eq(services.isPrivate, false)));
+  return rows.map((r) => r.id);
+}
+
 export async function findServices(db: Db, ids: number[]): Promise<ServiceRow[]> {
   if (ids.length === 0) return [];
   const rows = await db

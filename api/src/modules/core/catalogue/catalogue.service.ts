@@ -157,6 +157,11 @@ export interface CatalogueService {
   bookedServices(serviceIds: number[], options?: InTransaction): Promise<Map<number, BookedService>>;
   /** The supplier (user id) of each service; an unknown id is left out. */
   serviceSuppliers(serviceIds: number[], options?: InTransaction): Promise<Map<number, number>>;
+  /**
+   * The services among `serviceIds` that a site may put on sale (into a bucket): those that exist, are Active and are
+   * not private. The others are left out, whatever the reason, so a caller learns nothing of services it cannot sell.
+   */
+  sellableServiceIds(serviceIds: number[], options?: InTransaction): Promise<Set<number>>;
   /** The names of room types and rate plans, per locale. */
   roomNames(roomTypeIds: number[], ratePlanIds: number[]): Promise<{ rooms: Map<number, LocalizedText>; plans: Map<number, LocalizedText> }>;
 }
@@ -538,6 +543,10 @@ export function createCatalogueService(db: Db): CatalogueService {
     async serviceSuppliers(serviceIds, { tx = db } = {}) {
       const ids = [...new Set(serviceIds)];
       return ids.length ? booked.findServiceSuppliers(tx, ids) : new Map();
+    },
+
+    async sellableServiceIds(serviceIds, { tx = db } = {}) {
+      return new Set(await repo.findSellableServiceIds(tx, [...new Set(serviceIds)]));
     },
 
     roomNames: (roomTypeIds, ratePlanIds) => booked.findRoomNames(db, [...new Set(roomTypeIds)], [...new Set(ratePlanIds)]),

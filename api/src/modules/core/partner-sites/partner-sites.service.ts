@@ -28,6 +28,11 @@ export interface PartnerSitesService {
   /** 404 for a site outside the scope, so its existence does not leak. */
   byId(scope: TenantScope, siteId: number): Promise<PartnerSite>;
   settings(scope: TenantScope, siteId: number, only?: string[]): Promise<SiteSetting[]>;
+  /**
+   * For other modules acting on a site's own data (its buckets, say): resolves when the site lies inside the scope,
+   * else throws byId's 404, so a foreign site answers exactly as a missing one.
+   */
+  requireInScope(scope: TenantScope, siteId: number): Promise<void>;
   /** The Confirmed site a browser host (`host[:port]`) belongs to. */
   byHost(url: string): Promise<PartnerSite>;
   isConfirmedSiteDomain(hostname: string): Promise<boolean>;
@@ -158,6 +163,10 @@ export function createPartnerSitesService(db: Db, baseDomain: string): PartnerSi
 
     async byId(scope, siteId) {
       return withSettings(await visibleSite(scope, siteId));
+    },
+
+    async requireInScope(scope, siteId) {
+      await visibleSite(scope, siteId);
     },
 
     async settings(scope, siteId, only) {

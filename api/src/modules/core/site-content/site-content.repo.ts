@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { SectionStoredSchemas, type SectionType } from 'shared-contracts/catalogue';
 import * as v from 'valibot';
 import type { Db } from '../../../db/client';
@@ -6,6 +6,7 @@ import {
   pageSectionTranslations,
   pageSections,
   platformLegalTexts,
+  siteBucketServices,
   siteBuckets,
   siteFooterLinks,
   siteLegalTexts,
@@ -53,6 +54,48 @@ export async function findSection(db: Db, sectionId: number): Promise<SectionRow
 export async function bucketBelongsToSite(db: Db, bucketId: number, siteId: number): Promise<boolean> {
   const [row] = await db.select({ id: siteBuckets.id }).from(siteBuckets).where(and(eq(siteBuckets.id, bucketId), eq(siteBuckets.siteId, siteId)));
   return row !== undefined;
+}
+
+export type BucketRow = typeof siteBuckets.$inferSelect;
+
+/** A site's buckets in position order. */
+export async function findBuckets(db: Db, siteId: number): Promise<BucketRow[]> {
+  return db.select().from(siteBuckets).where(eq(siteBuckets.siteId, siteId)).orderBy(asc(siteBuckets.position), asc(siteBuckets.id));
+}
+
+/** The services of each bucket, whatever their status, in bucket order. */
+export async function findBucketMembers(db: Db, bucketIds: number[]): Promise<Map<number, number[]>> {
+  const members = new Map<number, number[]>(bucketIds.map((id) => [id, []]));
+  if (bucketIds.length === 0) return members;
+  const rows = await db
+    .select({ bucketId: siteBucketServices.bucketId, serviceId: siteBucketServices.serviceId })
+    .from(siteBucketServices)
+    .where(inArray(siteBucketServices.bucketId, bucketIds))
+    .orderBy(asc(siteBucketServices.bucketId), asc(siteBucketServices.position), asc(siteBucketServices.serviceId));
+  for (const row of rows) members.get(row.bucketId)?.push(row.serviceId);
+  return members;
+}
+
+/**
+ * The ids of a site's buckets, locked until the end of `tx`: writers of one site's bucket contents take turns, so two
+ * moves of one service cannot each leave it in a different bucket of the site.
+ */
+export async function lockSiteBuckets(tx: Db, siteId: number): Promise<number[]> {
+  const rows = await tx.select({ id: siteBuckets.id }).from(siteBuckets).where(eq(siteBuckets.siteId, siteId)).orderBy(asc(siteBuckets.id)).for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function removeFromBuckets(tx: Db, bucketIds: number[], serviceIds: number[]): Promise<void> {
+  if (bucketIds.length === 0 || serviceIds.length === 0) return;
+  await tx.delete(siteBucketServices).where(and(inArray(siteBucketServices.bucketId, bucketIds), inArray(siteBucketServices.serviceId, serviceIds)));
+}
+
+/** Puts the services at the end of the bucket, in the order given. */
+export async function appendToBucket(tx: Db, bucketId: number, serviceIds: number[]): Promise<void> {
+  if (serviceIds.length === 0) return;
+  const [last] = await tx.select({ position: max(siteBucketServices.position) }).from(siteBucketServices).where(eq(siteBucketServices.bucketId, bucketId));
+  const start = (last?.position ?? -1) + 1;
+  await tx.insert(siteBucketServices).values(serviceIds.map((serviceId, index) => ({ bucketId, serviceId, position: start + index })));
 }
 
 /** Menu items with the slug and status of the page they link to. */

@@ -158,4 +158,7 @@ export const errors = {
   'errors.listings.priceLevelInvalid': 'Choose a price level from 1 to 4.',
   'errors.listings.timeInvalid': 'Enter a time as HH:MM, from 00:00 to 23:59.',
   'errors.listings.closesAtOpening': 'The closing time must differ from the opening time. An earlier closing time means after midnight.',
+  'errors.buckets.notSellable':
+    '{count, plural, one {# service cannot} other {# services cannot}} be put on sale. Nothing was changed.',
+  'errors.buckets.serviceNotSellable': 'This service cannot be put on sale: it does not exist, or it is not Active and public.',
 } as const;

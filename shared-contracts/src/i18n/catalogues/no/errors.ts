@@ -156,4 +156,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.listings.priceLevelInvalid': 'Velg et prisnivå fra 1 til 4.',
   'errors.listings.timeInvalid': 'Skriv inn et klokkeslett som TT:MM, fra 00:00 til 23:59.',
   'errors.listings.closesAtOpening': 'Stengetiden må være en annen enn åpningstiden. En tidligere stengetid betyr etter midnatt.',
+  'errors.buckets.notSellable':
+    '{count, plural, one {# tjeneste kan} other {# tjenester kan}} ikke legges ut for salg. Ingenting ble endret.',
+  'errors.buckets.serviceNotSellable': 'Denne tjenesten kan ikke legges ut for salg: den finnes ikke, eller den er ikke Aktiv og offentlig.',
 };

@@ -157,4 +157,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.listings.priceLevelInvalid': 'Välj en prisnivå från 1 till 4.',
   'errors.listings.timeInvalid': 'Ange en tid som TT:MM, från 00:00 till 23:59.',
   'errors.listings.closesAtOpening': 'Stängningstiden måste skilja sig från öppningstiden. En tidigare stängningstid betyder efter midnatt.',
+  'errors.buckets.notSellable':
+    '{count, plural, one {# tjänst kan} other {# tjänster kan}} inte läggas ut till försäljning. Ingenting ändrades.',
+  'errors.buckets.serviceNotSellable': 'Tjänsten kan inte läggas ut till försäljning: den finns inte, eller den är inte Aktiv och offentlig.',
 };
