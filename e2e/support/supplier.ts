@@ -1,0 +1,88 @@
+/**
+ * What the supplier journeys need besides the browser: image files to upload, and the panel API called as a
+ * signed-in user would call it (bearer token, platform host, no back door), for set-up steps that have no page yet.
+ */
+import { deflateSync, crc32 } from 'node:zlib';
+import * as v from 'valibot';
+import { TokenAnswerSchema } from 'shared-contracts/auth';
+import { BucketListAnswerSchema, MoveServicesAnswerSchema } from 'shared-contracts/buckets';
+import { api } from 'shared-contracts/paths';
+import { PartnerSiteAnswerSchema } from 'shared-contracts/sites';
+import { TourFullAnswerSchema, type CreateTourInput } from 'shared-contracts/tours';
+import { PASSWORD } from './panel';
+import { MAIN, platformUrl } from './servers';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/**
+ * A real PNG photo stand-in: `width` × `height`, a diagonal gradient from `from` to `to` (RGB), so two uploads
+ * differ and the image pipeline has something to re-encode.
+ */
+export function gradientPng(width: number, height: number, from: [number, number, number], to: [number, number, number]): Buffer {
+  const rows: Buffer[] = [];
+  for (let y = 0; y < height; y += 1) {
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x += 1) {
+      const t = (x + y) / (width + height - 2);
+      for (let c = 0; c < 3; c += 1) row[1 + x * 3 + c] = Math.round(from[c]! + (to[c]! - from[c]!) * t);
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, truecolour, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function parsed<S extends v.GenericSchema>(schema: S, response: Response): Promise<v.InferOutput<S>> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`HTTP ${response.status} ${text}`);
+  return v.parse(schema, JSON.parse(text));
+}
+
+/** The panel API as `email` (a demo account) calls it from the platform host. */
+export async function panelApi(email: string, port: number = MAIN.port) {
+  const base = platformUrl(port);
+  const login = await fetch(`${base}${api.auth.login.path()}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  const token = (await parsed(TokenAnswerSchema, login)).data.access_token;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'app-locale': 'en' };
+  const get = (path: string) => fetch(`${base}${path}`, { headers });
+  const send = (method: string, path: string, body: unknown) => fetch(`${base}${path}`, { method, headers, body: JSON.stringify(body) });
+
+  return {
+    /** A new activity from its vital details (Pending), as tour/-1 creates it. */
+    async createTour(input: CreateTourInput) {
+      return (await parsed(TourFullAnswerSchema, await send('POST', api.tours.create.path(), input))).data;
+    },
+    /** The partner's site by sub-domain. */
+    async siteId(subDomain: string): Promise<number> {
+      const answer = await parsed(PartnerSiteAnswerSchema, await get(api.partnerSites.byHost.path({ url: `${subDomain}.localhost` })));
+      return answer.data.id;
+    },
+    /** Puts services on sale on a site: into its first bucket (spec 002 §7.4 move-services). */
+    async putOnSale(siteId: number, serviceIds: number[]) {
+      const buckets = (await parsed(BucketListAnswerSchema, await get(api.partnerBuckets.list.path({ siteId })))).data;
+      const bucket = buckets[0];
+      if (!bucket) throw new Error(`site ${siteId} has no bucket`);
+      const moved = await send('POST', api.partnerBuckets.moveServices.path({ siteId, bucketId: bucket.id }), { service_ids: serviceIds });
+      return (await parsed(MoveServicesAnswerSchema, moved)).data;
+    },
+  };
+}
