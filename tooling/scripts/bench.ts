@@ -8,6 +8,7 @@
  *  5. Hold and confirm throughput with p50/p99 at 50 concurrent clients on loopback, on PGlite and (when one is
  *     reachable, as for the tests) PostgreSQL.
  *  6. The supplier's activity list (POST /tour-listing, status-wise counts), p50/p95 at 10,000 activities, on both.
+ * Sections can be named to run alone: `npm run bench -- tours` (bundles, api, images, search, booking, tours).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -104,32 +105,48 @@ async function api() {
   await handle.close();
 }
 
+/** Sections by name, in order; `npm run bench -- tours search` runs only those (no names: all). */
+const SECTIONS: Record<string, () => Promise<void>> = {
+  bundles,
+  api,
+  async images() {
+    console.info('\n## Images (in process, in-memory PGlite, files in a scratch DATA_DIR)');
+    await benchImages();
+  },
+  async search() {
+    console.info('\n## Embedded search (Algolia protocol, real HTTP server)');
+    await benchSearch({ records: Number(process.env.BENCH_SEARCH_RECORDS ?? 10_000) });
+  },
+  async booking() {
+    console.info('\n## Hold and confirm throughput (real HTTP server, concurrent clients)');
+    for (const spec of testDatabases()) {
+      const handle = await spec.open();
+      try {
+        await benchBooking(handle, { clients: Number(process.env.BENCH_BOOKING_CLIENTS ?? 50), rounds: Number(process.env.BENCH_BOOKING_ROUNDS ?? 10) });
+      } finally {
+        await handle.close();
+      }
+    }
+  },
+  async tours() {
+    console.info('\n## Activity list at scale (panel calls, in process, `db:seed --scale`)');
+    for (const spec of testDatabases()) {
+      const handle = await spec.open();
+      try {
+        await benchTourListing(handle, { services: Number(process.env.BENCH_TOUR_SERVICES ?? 15_500) });
+      } finally {
+        await handle.close();
+      }
+    }
+  },
+};
+
 async function main() {
+  const asked = process.argv.slice(2);
+  const unknown = asked.filter((name) => !(name in SECTIONS));
+  if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(', ')}; known: ${Object.keys(SECTIONS).join(', ')}`);
   console.info(`# Wayhub bench — ${new Date().toISOString()} — node ${process.version}`);
-  await bundles();
-  await api();
-  console.info('\n## Images (in process, in-memory PGlite, files in a scratch DATA_DIR)');
-  await benchImages();
-  console.info('\n## Embedded search (Algolia protocol, real HTTP server)');
-  await benchSearch({ records: Number(process.env.BENCH_SEARCH_RECORDS ?? 10_000) });
-  console.info('\n## Hold and confirm throughput (real HTTP server, concurrent clients)');
-  for (const spec of testDatabases()) {
-    const handle = await spec.open();
-    try {
-      await benchBooking(handle, { clients: Number(process.env.BENCH_BOOKING_CLIENTS ?? 50), rounds: Number(process.env.BENCH_BOOKING_ROUNDS ?? 10) });
-    } finally {
-      await handle.close();
-    }
-  }
-  console.info('\n## Activity list at scale (panel calls, in process, `db:seed --scale`)');
-  for (const spec of testDatabases()) {
-    const handle = await spec.open();
-    try {
-      await benchTourListing(handle, { services: Number(process.env.BENCH_TOUR_SERVICES ?? 15_500) });
-    } finally {
-      await handle.close();
-    }
-  }
+  for (const [name, run] of Object.entries(SECTIONS)) if (asked.length === 0 || asked.includes(name)) await run();
 }
 
 main().catch((error) => {

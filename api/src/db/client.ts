@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -32,7 +33,8 @@ export interface PgliteOptions {
 
 /** Embedded PostgreSQL (PGlite). */
 export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<DatabaseHandle & { client: PGlite }> {
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  // pg_trgm: the trigram indexes of migration 0014 (the panel lists' name search).
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client });
   return {

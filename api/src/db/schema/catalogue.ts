@@ -131,6 +131,8 @@ export const services = pgTable(
     index('services_type_status_idx').on(table.serviceType, table.status),
     index('services_supplier_idx').on(table.supplierUserId),
     index('services_location_idx').on(table.locationId),
+    // The panel lists search product codes with ILIKE '%…%' (migration 0014 creates the pg_trgm extension).
+    index('services_product_code_trgm_idx').using('gin', table.productCode.op('gin_trgm_ops')),
     check('services_service_type_ck', sql`${table.serviceType} between 1 and 7`),
     check('services_status_ck', sql`${table.status} between 1 and 4`),
     check('services_currency_ck', sql`${table.currency} ~ '^[A-Z]{3}$'`),
@@ -155,7 +157,11 @@ export const serviceTranslations = pgTable(
     /** Sent to the guest with the confirmation (tour/settings/special-instruction-mail). */
     specialInstructions: text('special_instructions').notNull().default(''),
   },
-  (table) => [primaryKey({ columns: [table.serviceId, table.locale] })],
+  (table) => [
+    primaryKey({ columns: [table.serviceId, table.locale] }),
+    // The panel lists search names with ILIKE '%…%': a trigram index, not a scan of every translation.
+    index('service_translations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
 );
 
 export const serviceMedia = pgTable(

@@ -304,14 +304,15 @@ export async function listTours(db: Db, filter: ListFilter, page: ListPage): Pro
     const requested = alias(serviceTranslations, 'tr_requested');
     const english = alias(serviceTranslations, 'tr_english');
     const first = sql`(select t.name from ${serviceTranslations} t where t.service_id = ${services.id} order by t.locale limit 1)`;
-    const query = db
+    let query = db
       .select({ id: services.id, total: sql<number>`(count(*) over ())::int` })
       .from(services)
-      .leftJoin(requested, and(eq(requested.serviceId, services.id), eq(requested.locale, filter.locale)))
       .leftJoin(english, and(eq(english.serviceId, services.id), eq(english.locale, 'en')))
-      .where(where)
-      .orderBy(direction(sql`lower(coalesce(${requested.name}, ${english.name}, ${first}))`), direction(services.id))
-      .offset(page.offset);
+      .$dynamic();
+    // In English the requested text is the English one: one join of the translations, not two.
+    const name = filter.locale === 'en' ? sql`coalesce(${english.name}, ${first})` : sql`coalesce(${requested.name}, ${english.name}, ${first})`;
+    if (filter.locale !== 'en') query = query.leftJoin(requested, and(eq(requested.serviceId, services.id), eq(requested.locale, filter.locale)));
+    query = query.where(where).orderBy(direction(sql`lower(${name})`), direction(services.id)).offset(page.offset);
     ids = await (page.limit === null ? query : query.limit(page.limit));
   } else {
     const column = { created_at: services.createdAt, updated_at: services.updatedAt, status: services.status, id: services.id }[page.sortBy];
