@@ -13,7 +13,8 @@ import { MAIN, siteUrl } from './servers';
 
 export const OTHER_BUYER = { first_name: 'Ola', last_name: 'Nordmann', email: 'ola@example.test', country: 'NO', area_code: '+47', phone: '98765432' };
 
-async function parsed<S extends v.GenericSchema>(schema: S, response: Response): Promise<v.InferOutput<S>> {
+/** The answer's body checked against its contract schema; a non-2xx answer throws with its body. */
+export async function parsed<S extends v.GenericSchema>(schema: S, response: Response): Promise<v.InferOutput<S>> {
   const text = await response.text();
   if (!response.ok) throw new Error(`HTTP ${response.status} ${text}`);
   return v.parse(schema, JSON.parse(text));

@@ -3,12 +3,12 @@
  * signed-in user would call it (bearer token, platform host, no back door), for set-up steps that have no page yet.
  */
 import { deflateSync, crc32 } from 'node:zlib';
-import * as v from 'valibot';
 import { TokenAnswerSchema } from 'shared-contracts/auth';
 import { BucketListAnswerSchema, MoveServicesAnswerSchema } from 'shared-contracts/buckets';
 import { api } from 'shared-contracts/paths';
 import { PartnerSiteAnswerSchema } from 'shared-contracts/sites';
 import { TourFullAnswerSchema, type CreateTourInput } from 'shared-contracts/tours';
+import { parsed } from './booking';
 import { PASSWORD } from './panel';
 import { MAIN, platformUrl } from './servers';
 
@@ -45,12 +45,6 @@ export function gradientPng(width: number, height: number, from: [number, number
     chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-async function parsed<S extends v.GenericSchema>(schema: S, response: Response): Promise<v.InferOutput<S>> {
-  const text = await response.text();
-  if (!response.ok) throw new Error(`HTTP ${response.status} ${text}`);
-  return v.parse(schema, JSON.parse(text));
 }
 
 /** The panel API as `email` (a demo account) calls it from the platform host. */

@@ -66,8 +66,8 @@ export function createBucketsService({ db, sites, catalogue, reindexer }: Bucket
         // already; queueing them here too wakes this process's worker at once.
         for (const id of added) await reindexer?.enqueueServiceReindex(id, { tx });
 
-        const members = await repo.findBucketMembers(tx, [bucketId]);
-        return { bucket_id: bucketId, service_ids: members.get(bucketId) ?? [] };
+        // What was there keeps its order; the added ones follow in the order given.
+        return { bucket_id: bucketId, service_ids: [...already, ...added] };
       });
     },
   };
