@@ -72,6 +72,8 @@ import { createTicketCodesService } from './modules/core/tour-manage/ticket-code
 import { TICKET_CODE_BODY_TYPES, tourManageRoutes } from './modules/core/tour-manage/tour-manage.routes';
 import { createTourManageService } from './modules/core/tour-manage/tour-manage.service';
 import { cancellationPoliciesRoutes } from './modules/core/cancellation-policies/cancellation-policies.routes';
+import { destinationBoxesRoutes } from './modules/core/destination-boxes/destination-boxes.routes';
+import { createDestinationBoxesService } from './modules/core/destination-boxes/destination-boxes.service';
 import { createCancellationPoliciesService } from './modules/core/cancellation-policies/cancellation-policies.service';
 import { supplierConsentRoutes } from './modules/core/supplier-consent/supplier-consent.routes';
 import { createSupplierConsentsService } from './modules/core/supplier-consent/supplier-consent.service';
@@ -223,6 +225,7 @@ export function createApp({
       }),
     )
     .route('/', cancellationPoliciesRoutes({ policies: createCancellationPoliciesService({ db, clock }) }))
+    .route('/', destinationBoxesRoutes({ boxes: createDestinationBoxesService({ db }) }))
     .route('/', supplierConsentRoutes({ consents: createSupplierConsentsService({ db, clock }) }))
     .route('/', listingsRoutes({ listings: createListingsService({ db, reindexer: createSearchReindexer(db, queue) }) }))
     .route('/', filesRoutes({ files }));

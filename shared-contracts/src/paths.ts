@@ -207,6 +207,28 @@ export const api = {
     /** Body CancellationPolicyMappingInput: copies the policy's tiers onto the service. */
     map: call('POST', '/core/v1/cancellation-policies/mapping'),
   },
+  /**
+   * Destination boxes (spec 002 §7.10; issue 12 §3): an administrator's CRUD and a box's services; a supplier links
+   * its own service. The spec has no read of one service's links; `ofService` is ours (ADR 0012). Bodies and answers:
+   * shared-contracts/destination-boxes. Slider items come with the administrator's pages.
+   */
+  destinationBoxes: {
+    /** `?status&search`; answer DestinationBoxListAnswer, in position order. */
+    list: call('GET', '/core/v1/destination-box'),
+    /** Body DestinationBoxInput; answer DestinationBoxAnswer (201). */
+    create: call('POST', '/core/v1/destination-box'),
+    byId: call('GET', '/core/v1/destination-box/:id'),
+    /** Body DestinationBoxInput: replaces the box. */
+    update: call('PUT', '/core/v1/destination-box/:id'),
+    /** The box's links go with it; answer DeletedAnswer. */
+    remove: call('DELETE', '/core/v1/destination-box/:id'),
+    /** Answer DestinationBoxAssociationAnswer: the services in the box. */
+    association: call('GET', '/core/v1/destination-box/:id/association'),
+    /** `:type` tours | rentals | restaurants | attractions; answer ServiceDestinationBoxesAnswer. */
+    ofService: call('GET', '/core/v1/:type/:item/destination-box'),
+    /** Body ServiceDestinationBoxesInput; answer ServiceDestinationBoxesAnswer. */
+    updateService: call('PUT', '/core/v1/:type/:item/update-destination-box'),
+  },
   supplierConsent: {
     /** Body SupplierConsentListInput; answer SupplierConsentListAnswer. */
     listing: call('POST', '/core/v1/package/supplier-consent-listing'),

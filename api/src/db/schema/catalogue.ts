@@ -214,6 +214,42 @@ export const serviceTags = pgTable(
   (table) => [primaryKey({ columns: [table.serviceId, table.tagId] })],
 );
 
+/**
+ * Destination boxes (spec 002 §7.10): an administrator's curated groups of services, shown as boxes on partner
+ * sites. `status` is GeneralStatus Active 1 or Inactive 2; an inactive box keeps its links but takes no new ones.
+ */
+export const destinationBoxes = pgTable(
+  'destination_boxes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    descriptions: jsonb('descriptions').$type<LocalizedText>().notNull().default({}),
+    imageUrl: text('image_url'),
+    status: smallint('status').notNull().default(1),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('destination_boxes_order_idx').on(table.position, table.id),
+    check('destination_boxes_status_ck', sql`${table.status} in (1, 2)`),
+  ],
+);
+
+export const destinationBoxServices = pgTable(
+  'destination_box_services',
+  {
+    boxId: integer('box_id')
+      .notNull()
+      .references(() => destinationBoxes.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+  },
+  // The primary key serves a box's services; this index a service's boxes.
+  (table) => [primaryKey({ columns: [table.boxId, table.serviceId] }), index('destination_box_services_service_idx').on(table.serviceId)],
+);
+
 /** Cancellation policy as tiers: cancelling at least `hours` before the start refunds `refund_percentage`. */
 export const cancellationTiers = pgTable(
   'cancellation_tiers',

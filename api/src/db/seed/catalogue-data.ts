@@ -1322,3 +1322,24 @@ export const SEED_BUCKETS: Readonly<Record<string, readonly { name: string; serv
     { name: 'Best sellers', services: ['oslo-fjord-sightseeing-cruise', 'tromso-northern-lights-chase', 'oslo-harbour-hotel', 'arctic-weekend-tromso', 'stockholm-gamla-stan-walking-tour'] },
   ],
 };
+
+/** The demo destination boxes (spec 002 §7.10), with the services linked when a box is first created. */
+export const SEED_DESTINATION_BOXES: readonly {
+  names: Readonly<Record<string, string>>;
+  descriptions: Readonly<Record<string, string>>;
+  position: number;
+  services: readonly string[];
+}[] = [
+  {
+    names: { en: 'The fjords', no: 'Fjordene', sv: 'Fjordarna', de: 'Die Fjorde' },
+    descriptions: { en: 'Cruises, hikes and stays along the Norwegian fjords.', no: 'Cruise, turer og opphold langs norskekysten og fjordene.' },
+    position: 10,
+    services: ['oslo-fjord-sightseeing-cruise', 'fjords-and-mountains-3-days'],
+  },
+  {
+    names: { en: 'Northern lights', no: 'Nordlys', sv: 'Norrsken', de: 'Nordlichter' },
+    descriptions: { en: 'Chase the aurora in Arctic Norway.', no: 'Jakt på nordlyset i Arktis.' },
+    position: 20,
+    services: ['tromso-northern-lights-chase'],
+  },
+];

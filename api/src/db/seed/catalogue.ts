@@ -13,6 +13,8 @@ import {
   cancellationTiers,
   categories,
   commissionCategories,
+  destinationBoxes,
+  destinationBoxServices,
   hotelDetails,
   hotelFeatureLinks,
   hotelFeatures,
@@ -41,6 +43,7 @@ import {
   SEED_BUCKETS,
   SEED_CATEGORIES,
   SEED_COMMISSION_CATEGORIES,
+  SEED_DESTINATION_BOXES,
   SEED_HOTEL_FEATURES,
   SEED_LOCATIONS,
   SEED_SERVICES,
@@ -594,8 +597,32 @@ export async function seedCatalogue(db: Db, { now }: CatalogueSeedOptions): Prom
     );
     const locationIds = new Map([...ctx.locations].map(([slug, l]) => [slug, l.id]));
     await seedSiteContent(tx, existing, locationIds);
+    await seedDestinationBoxes(tx, existing);
     return { createdServices };
   });
+}
+
+/**
+ * The demo destination boxes, found again by their English name. A box's services are linked only when the box is
+ * created, so a later run never undoes what an administrator or supplier changed since.
+ */
+async function seedDestinationBoxes(tx: Tx, serviceIds: Map<string, number>) {
+  for (const box of SEED_DESTINATION_BOXES) {
+    const [found] = await tx
+      .select({ id: destinationBoxes.id })
+      .from(destinationBoxes)
+      .where(sql`${destinationBoxes.names}->>'en' = ${box.names.en}`);
+    if (found) continue;
+    const [created] = await tx
+      .insert(destinationBoxes)
+      .values({ names: { ...box.names }, descriptions: { ...box.descriptions }, position: box.position })
+      .returning({ id: destinationBoxes.id });
+    const links = box.services.flatMap((slug) => {
+      const serviceId = serviceIds.get(slug);
+      return serviceId === undefined ? [] : [{ boxId: created!.id, serviceId }];
+    });
+    if (links.length > 0) await tx.insert(destinationBoxServices).values(links);
+  }
 }
 
 /** On a later run, services that already existed get the days between their last slot and today + 90. */

@@ -106,6 +106,17 @@ describe('every route declares its access', () => {
       ...everyCall(api.supplierConsent, packages),
       // Rentals, restaurants and attractions: suppliers and administrators, no module policy (issue 12 §4).
       ...everyCall(api.listings, supplier),
+      // Destination boxes (ADR 0012): administrators keep them; a supplier links its own services, each {type} asking
+      // what that type's pages ask.
+      ...onlyCalls(api.destinationBoxes, { kind: 'panel', roles: [Role.Admin] }, ['list', 'create', 'byId', 'update', 'remove', 'association']),
+      ...Object.fromEntries(
+        (['tours', 'rentals', 'restaurants', 'attractions'] as const).flatMap((type) =>
+          [api.destinationBoxes.ofService, api.destinationBoxes.updateService].map((call) => [
+            `${call.method} ${call.pattern.replace(':type', type)}`,
+            type === 'tours' ? activity : supplier,
+          ]),
+        ),
+      ),
     };
     const direct = table.filter((route) => !route.path.startsWith('/gateway/'));
     const protectedRoutes = Object.fromEntries(direct.filter((route) => route.access?.kind !== 'public').map((route) => [key(route), route.access]));

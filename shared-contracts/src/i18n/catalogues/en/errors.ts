@@ -97,6 +97,8 @@ export const errors = {
   'errors.fileNotFound': 'This file was not found. Upload it again.',
   'errors.coverNotImage': 'The cover must be an image, not a video.',
   'errors.referenceNotFound': 'This choice no longer exists. Reload the page and choose again.',
+  'errors.destinationBoxInactive': 'This destination box no longer takes new products. Choose another one.',
+  'errors.destinationBoxTooMany': 'A product can be in at most 20 destination boxes.',
   'errors.supplierRequired': 'Choose the supplier this activity belongs to.',
   'errors.tourManage.nameRequired': 'Enter a name in at least one language.',
   'errors.tourManage.nameTooLong': 'A name can be at most 200 characters long.',

@@ -77,6 +77,8 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.fileNotFound': 'Filen ble ikke funnet. Last den opp på nytt.',
   'errors.coverNotImage': 'Forsidebildet må være et bilde, ikke en video.',
   'errors.referenceNotFound': 'Dette valget finnes ikke lenger. Last inn siden på nytt og velg igjen.',
+  'errors.destinationBoxInactive': 'Denne destinasjonsboksen tar ikke imot nye produkter lenger. Velg en annen.',
+  'errors.destinationBoxTooMany': 'Et produkt kan ligge i høyst 20 destinasjonsbokser.',
   'errors.supplierRequired': 'Velg leverandøren aktiviteten tilhører.',
   'errors.cancellationPolicyInUse':
     'Disse avbestillingsvilkårene brukes av {count, plural, one {# tjeneste} other {# tjenester}}: {services}. Knytt {count, plural, one {den} other {dem}} til andre vilkår før du sletter disse.',
