@@ -303,8 +303,11 @@ export const messages = {
   'supplier.tours.features.create': 'Create a product feature',
 
   'supplier.tours.destinationBox.intro': 'Destination boxes group activities on partner sites.',
-  'supplier.tours.destinationBox.notYet': 'Destination boxes are not available yet',
-  'supplier.tours.destinationBox.notYetHint': 'Linking an activity to a destination box comes with a later release. Nothing needs doing here now.',
+  'supplier.tours.destinationBox.legend': 'Destination boxes',
+  'supplier.tours.destinationBox.none': 'There are no destination boxes yet',
+  'supplier.tours.destinationBox.noneHint': 'Administrators create destination boxes. When one is open, you can link this activity to it here.',
+  'supplier.tours.destinationBox.closedLabel': '{name} (closed)',
+  'supplier.tours.destinationBox.closedHint': 'A closed box takes no new products. The activity stays in it while you keep it checked; once unchecked and saved, it cannot go back.',
 
   'supplier.tours.recommended.intro': 'Your other services shown to guests alongside this activity, in this order.',
   'supplier.tours.recommended.chosen': 'Recommended',

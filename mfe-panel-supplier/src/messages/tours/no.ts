@@ -300,8 +300,11 @@ export const messages: Record<keyof typeof en, string> = {
   'supplier.tours.features.create': 'Opprett en produktegenskap',
 
   'supplier.tours.destinationBox.intro': 'Destinasjonsbokser samler aktiviteter på partnernes nettsteder.',
-  'supplier.tours.destinationBox.notYet': 'Destinasjonsbokser er ikke tilgjengelige ennå',
-  'supplier.tours.destinationBox.notYetHint': 'Å koble en aktivitet til en destinasjonsboks kommer i en senere versjon. Du trenger ikke gjøre noe her nå.',
+  'supplier.tours.destinationBox.legend': 'Destinasjonsbokser',
+  'supplier.tours.destinationBox.none': 'Det finnes ingen destinasjonsbokser ennå',
+  'supplier.tours.destinationBox.noneHint': 'Administratorer oppretter destinasjonsbokser. Når én er åpen, kan du koble denne aktiviteten til den her.',
+  'supplier.tours.destinationBox.closedLabel': '{name} (stengt)',
+  'supplier.tours.destinationBox.closedHint': 'En stengt boks tar ikke imot nye produkter. Aktiviteten blir værende så lenge du lar den være avkrysset; fjerner du krysset og lagrer, kan den ikke legges tilbake.',
 
   'supplier.tours.recommended.intro': 'Dine andre tjenester, vist for gjestene sammen med denne aktiviteten, i denne rekkefølgen.',
   'supplier.tours.recommended.chosen': 'Anbefalt',

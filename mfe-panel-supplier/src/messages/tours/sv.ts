@@ -300,8 +300,11 @@ export const messages: Record<keyof typeof en, string> = {
   'supplier.tours.features.create': 'Skapa en produktegenskap',
 
   'supplier.tours.destinationBox.intro': 'Destinationsrutor samlar aktiviteter på partnernas webbplatser.',
-  'supplier.tours.destinationBox.notYet': 'Destinationsrutor finns inte ännu',
-  'supplier.tours.destinationBox.notYetHint': 'Att koppla en aktivitet till en destinationsruta kommer i en senare version. Du behöver inte göra något här nu.',
+  'supplier.tours.destinationBox.legend': 'Destinationsrutor',
+  'supplier.tours.destinationBox.none': 'Det finns inga destinationsrutor ännu',
+  'supplier.tours.destinationBox.noneHint': 'Administratörer skapar destinationsrutor. När en är öppen kan du koppla aktiviteten till den här.',
+  'supplier.tours.destinationBox.closedLabel': '{name} (stängd)',
+  'supplier.tours.destinationBox.closedHint': 'En stängd ruta tar inte emot nya produkter. Aktiviteten ligger kvar så länge du låter den vara markerad; avmarkerar du och sparar kan den inte läggas tillbaka.',
 
   'supplier.tours.recommended.intro': 'Dina andra tjänster, som visas för gästerna tillsammans med den här aktiviteten, i den här ordningen.',
   'supplier.tours.recommended.chosen': 'Rekommenderas',

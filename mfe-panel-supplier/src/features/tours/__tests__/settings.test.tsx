@@ -188,11 +188,58 @@ describe('an activity’s settings (npanel/tour/settings/{id})', () => {
     expect(requestsTo(server, 'POST', api.tours.setRecommendations.path())[0]!.body).toEqual({ service_id: ID, recommended_ids: [8, 7] });
   });
 
-  it('says plainly that destination boxes are not available yet', async () => {
+  it('links the activity to destination boxes; a closed box it sits in stays, marked closed', async () => {
+    const boxesPath = api.destinationBoxes.ofService.path({ type: 'tours', item: ID });
+    const savePath = api.destinationBoxes.updateService.path({ type: 'tours', item: ID });
+    const box = (id: number, name: string, status: number, linked: boolean) => ({ id, name, description: '', status, linked });
+    server.on(`GET ${boxesPath}`, () => ({
+      body: { data: { service_id: ID, boxes: [box(1, 'The fjords', GeneralStatus.Active, false), box(2, 'Northern lights', GeneralStatus.Inactive, true), box(3, 'Lofoten', GeneralStatus.Active, false)] } },
+    }));
+    server.on(`PUT ${savePath}`, ({ body }) => {
+      const ids = (body as { destination_box_ids: number[] }).destination_box_ids;
+      return { body: { data: { service_id: ID, boxes: [box(1, 'The fjords', GeneralStatus.Active, ids.includes(1)), box(2, 'Northern lights', GeneralStatus.Inactive, ids.includes(2)), box(3, 'Lofoten', GeneralStatus.Active, ids.includes(3))] } } };
+    });
+    const user = userEvent.setup();
     renderArea(`${SETTINGS}/link-destination-box`);
-    expect(await screen.findByText('Destination boxes are not available yet')).toBeInTheDocument();
-    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+
+    const form = await screen.findByRole('form', { name: 'Destination boxes' });
     expect(sessionStore.get(pageMetaAtom).title).toBe('areas.supplier.tourSettings.linkDestinationBox');
+    expect(within(form).getByRole('checkbox', { name: 'Northern lights (closed)' })).toBeChecked();
+    expect(within(form).getByText(/A closed box takes no new products/)).toBeInTheDocument();
+    await user.click(within(form).getByRole('checkbox', { name: 'The fjords' }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(requestsTo(server, 'PUT', savePath)).toHaveLength(1));
+    const [saved] = requestsTo(server, 'PUT', savePath);
+    expect(saved!.body).toEqual({ destination_box_ids: [2, 1] });
+    // Box names come in the panel's language.
+    expect(saved!.path).toBe(`${savePath}?locale=en`);
+    expect(await within(await screen.findByRole('form', { name: 'Destination boxes' })).findByRole('checkbox', { name: 'The fjords' })).toBeChecked();
+  });
+
+  it('shows the API’s refusal of a box that closed meanwhile, and says when there are no boxes', async () => {
+    const boxesPath = api.destinationBoxes.ofService.path({ type: 'tours', item: ID });
+    const savePath = api.destinationBoxes.updateService.path({ type: 'tours', item: ID });
+    server.on(`GET ${boxesPath}`, () => ({ body: { data: { service_id: ID, boxes: [{ id: 1, name: 'The fjords', description: '', status: GeneralStatus.Active, linked: false }] } } }));
+    server.on(`PUT ${savePath}`, () => ({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        message: 'Some fields are not valid.',
+        issues: [{ path: 'destination_box_ids.0', code: 'errors.destinationBoxInactive', message: 'This destination box no longer takes new products. Choose another one.' }],
+      },
+    }));
+    const user = userEvent.setup();
+    const { unmount } = renderArea(`${SETTINGS}/link-destination-box`);
+    await user.click(await screen.findByRole('checkbox', { name: 'The fjords' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This destination box no longer takes new products. Choose another one.')).toBeInTheDocument();
+    unmount();
+
+    server.on(`GET ${boxesPath}`, () => ({ body: { data: { service_id: ID, boxes: [] } } }));
+    renderArea(`${SETTINGS}/link-destination-box`);
+    expect(await screen.findByRole('heading', { name: 'There are no destination boxes yet' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it('keeps the special-instruction mail per language', async () => {

@@ -78,8 +78,8 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.fileNotFound': 'Filen hittades inte. Ladda upp den igen.',
   'errors.coverNotImage': 'Omslaget måste vara en bild, inte en video.',
   'errors.referenceNotFound': 'Valet finns inte längre. Ladda om sidan och välj igen.',
-  'errors.destinationBoxInactive': 'Den här destinationsboxen tar inte emot nya produkter längre. Välj en annan.',
-  'errors.destinationBoxTooMany': 'En produkt kan ligga i högst 20 destinationsboxar.',
+  'errors.destinationBoxInactive': 'Den här destinationsrutan tar inte emot nya produkter längre. Välj en annan.',
+  'errors.destinationBoxTooMany': 'En produkt kan ligga i högst 20 destinationsrutor.',
   'errors.supplierRequired': 'Välj den leverantör som aktiviteten tillhör.',
   'errors.cancellationPolicyInUse':
     'Avbokningsvillkoren används av {count, plural, one {# tjänst} other {# tjänster}}: {services}. Koppla {count, plural, one {den} other {dem}} till andra villkor innan du tar bort dessa.',
