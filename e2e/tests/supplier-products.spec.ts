@@ -202,7 +202,7 @@ test('supplier@ puts an activity on sale from nothing; a visitor finds and books
   await visitor.close();
 });
 
-test('supplier@ creates a rental and a cancellation policy, and maps the policy onto an activity', async ({ page }) => {
+test('supplier@ creates a rental and a cancellation policy, maps the policy onto an activity and puts it in a destination box', async ({ page }) => {
   test.setTimeout(120_000);
   const rental = unique('Harbour E-bikes');
   const policy = unique('Flexible');
@@ -253,6 +253,17 @@ test('supplier@ creates a rental and a cancellation policy, and maps the policy 
   await select.selectOption({ label: policy });
   await expect(page.getByText(`${activityName} now follows ${policy}.`)).toBeVisible();
   await expect(services.getByRole('row', { name: new RegExp(activityName) })).toContainText('Free cancellation up to 5 days before');
+
+  // The activity goes into a destination box of the administrator's; the choice survives a reload.
+  await page.goto(panel(`/en/npanel/tour/settings/${activity.id}/link-destination-box`));
+  const boxes = page.getByRole('form', { name: 'Destination boxes' });
+  await boxes.getByText('The fjords', { exact: true }).click();
+  await expect(boxes.getByRole('checkbox', { name: 'The fjords' })).toBeChecked();
+  await boxes.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Saved/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Destination boxes' }).getByRole('checkbox', { name: 'The fjords' })).toBeChecked();
+  await page.goto(panel('/en/npanel/product-settings/cancellation-policy'));
 
   // A policy in use cannot be deleted: asked first, then refused with where it is used.
   const policies = page.getByRole('table', { name: 'Cancellation policies' });

@@ -31,11 +31,8 @@ function DestinationBoxes({ id, lang }: { id: number; lang: string }) {
   if (boxes.data.boxes.length === 0) {
     return <EmptyState title={t('supplier.tours.destinationBox.none')} description={t('supplier.tours.destinationBox.noneHint')} />;
   }
-  // Keyed by the saved state: a save that comes back different starts the form again from what was stored.
-  const linked = boxes.data.boxes.filter((box) => box.linked).map((box) => box.id);
   return (
     <DestinationBoxesForm
-      key={linked.join(',')}
       id={id}
       lang={lang}
       boxes={boxes.data}
