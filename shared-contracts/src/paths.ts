@@ -189,6 +189,24 @@ export const api = {
     /** Body TicketCodeDeleteInput; answer DeletedAnswer. */
     deleteTicketCode: call('DELETE', '/core/v1/tours/:id/ticket-code'),
   },
+  /**
+   * The supplier's activity calendar (spec 002 §7.16; issue 13 §1): month views, a day's bookings, the guest list and
+   * check-in. Bodies and answers: shared-contracts/activity-calendar. Allotment changes: tourManage.saveAllotment.
+   */
+  activityCalendar: {
+    /** Body ActivityMonthInput; answer ActivityMonthAnswer. */
+    month: call('POST', '/availability/v1/tours/calendar'),
+    /** `:id` is the option; body OptionMonthInput; answer ActivityMonthAnswer. */
+    optionMonth: call('POST', '/availability/v1/tours/calendar/options/:id'),
+    /** Body DayBookingsInput; answer DayBookingsAnswer. */
+    dayBookings: call('POST', '/availability/v1/tour/:id/options-with-date-reservation'),
+    /** Body GuestListInput; answer GuestListAnswer. */
+    guestList: call('POST', '/booking/v1/guest-list/:tourId'),
+    /** Body GuestListInput; answer GuestListSummaryAnswer. */
+    guestListSummary: call('POST', '/booking/v1/guest-list-summary/:tourId'),
+    /** `:id` is the reservation; `?checkin_status=1|0`; answer CheckInAnswer. */
+    updateCheckIn: call('POST', '/booking/v1/reservation/update-check-in/:id'),
+  },
   /** Cancellation policies and supplier consent (spec 002 §7.13, §7.12; issue 12 §5). */
   cancellationPolicies: {
     /** Body CancellationPolicyListInput; answer CancellationPolicyListAnswer. */

@@ -61,6 +61,7 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/listings',
     'shared-contracts/buckets',
     'shared-contracts/destination-boxes',
+    'shared-contracts/activity-calendar',
     'shared-contracts/access',
     'shared-contracts/manifests',
     'shared-contracts/manifests/storefront',

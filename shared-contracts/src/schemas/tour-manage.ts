@@ -61,14 +61,14 @@ type RangeTooLong = 'errors.tourManage.rangeTooLong' | 'errors.tourManage.calend
  * The checks of a start_date … end_date range (both included): the end not before the start, at most `maxDays`
  * apart. Reported on end_date. `T` is the object's output, so the pipe keeps its other fields.
  */
-function rangeChecks<T extends Range>(maxDays: number, tooLong: RangeTooLong) {
+export function rangeChecks<T extends Range>(maxDays: number, tooLong: RangeTooLong) {
   return [
     v.forward<T, CheckIssue<T>, ['end_date']>(v.check<T, 'validation.dateRangeInvalid'>((input) => input.end_date >= input.start_date, 'validation.dateRangeInvalid'), ['end_date'] as never),
     v.forward<T, CheckIssue<T>, ['end_date']>(v.check<T, RangeTooLong>((input) => daysBetween(input.start_date, input.end_date) <= maxDays, tooLong), ['end_date'] as never),
   ] as const;
 }
 
-const rangeFields = { start_date: IsoDateSchema, end_date: IsoDateSchema };
+export const rangeFields = { start_date: IsoDateSchema, end_date: IsoDateSchema };
 
 /* ------------------------------------------------------------------ texts */
 
@@ -385,8 +385,41 @@ export const DepartureChangeInputSchema = v.object({
 });
 export type DepartureChangeInput = v.InferInput<typeof DepartureChangeInputSchema>;
 
-/** POST /tour/{id}/allotment: a schedule, or one departure's change. */
-export const AllotmentInputSchema = v.variant('kind', [ScheduleInputSchema, DepartureChangeInputSchema], 'validation.invalid');
+const BulkChangeFields = v.object({
+  kind: v.literal('bulk'),
+  option_id: IdSchema,
+  ...rangeFields,
+  weekdays: ScheduleFields.entries.weekdays,
+  /** Only the departures at these times; empty: every start time. */
+  start_times: v.optional(
+    v.pipe(v.array(StartTimeSchema), v.maxLength(L.startTimesMax, 'errors.tourManage.tooManyStartTimes'), v.check(distinct, 'errors.tourManage.startTimeTwice')),
+    [],
+  ),
+  /** The new total of each departure; omitted: totals stay. */
+  allotment: v.optional(AllotmentSchema),
+  /** Open (Active) or close (Locked) the departures; omitted: each keeps its own. */
+  status: v.optional(v.picklist([AvailabilitySlotStatus.Active, AvailabilitySlotStatus.Locked], 'errors.tourManage.statusInvalid')),
+  /** Answer what would change, and change nothing. */
+  preview: v.optional(v.boolean(), false),
+});
+/**
+ * A change of the option's existing departures in a date range, on `weekdays`, at `start_times` (all when empty):
+ * their allotment, their status, or both. All or nothing: when any departure has more seats held or booked than the
+ * new allotment, nothing changes (409, an issue per departure with its numbers). `preview` answers the same list
+ * of changes, refused ones marked, without writing.
+ */
+export const BulkAllotmentInputSchema = v.pipe(
+  BulkChangeFields,
+  ...rangeChecks<v.InferOutput<typeof BulkChangeFields>>(L.rangeDaysMax, 'errors.tourManage.rangeTooLong'),
+  v.forward<v.InferOutput<typeof BulkChangeFields>, CheckIssue<v.InferOutput<typeof BulkChangeFields>>, ['allotment']>(
+    v.check((input) => input.allotment !== undefined || input.status !== undefined, 'errors.tourManage.bulkNothingToChange'),
+    ['allotment'] as never,
+  ),
+);
+export type BulkAllotmentInput = v.InferInput<typeof BulkAllotmentInputSchema>;
+
+/** POST /tour/{id}/allotment: a schedule, one departure's change, or a bulk change of existing departures. */
+export const AllotmentInputSchema = v.variant('kind', [ScheduleInputSchema, DepartureChangeInputSchema, BulkAllotmentInputSchema], 'validation.invalid');
 export type AllotmentInput = v.InferInput<typeof AllotmentInputSchema>;
 
 /** A departure: `sold` = allotment − remaining, the seats held or booked. */
@@ -412,8 +445,32 @@ export const ScheduleResultSchema = v.object({
   unchanged: v.number(),
 });
 export type ScheduleResult = v.InferOutput<typeof ScheduleResultSchema>;
+/** One departure a bulk change touches: before and after; `refused` when its held or booked seats forbid it. */
+export const BulkChangeSchema = v.object({
+  slot_id: v.number(),
+  date: IsoDateSchema,
+  start_time: v.string(),
+  /** Seats held or booked. */
+  sold: v.number(),
+  allotment_before: v.number(),
+  allotment_after: v.number(),
+  status_before: v.enum(AvailabilitySlotStatus),
+  status_after: v.enum(AvailabilitySlotStatus),
+  refused: v.boolean(),
+});
+export type BulkChange = v.InferOutput<typeof BulkChangeSchema>;
+export const BulkResultSchema = v.object({
+  kind: v.literal('bulk'),
+  option_id: v.number(),
+  preview: v.boolean(),
+  /** Every departure the change matches, in date and time order; unchanged ones too (before = after). */
+  changes: v.array(BulkChangeSchema),
+  /** Departures whose allotment or status changed (would change, in a preview). */
+  changed: v.number(),
+});
+export type BulkResult = v.InferOutput<typeof BulkResultSchema>;
 export const AllotmentAnswerSchema = dataEnvelope(
-  v.variant('kind', [ScheduleResultSchema, v.object({ kind: v.literal('departure'), departure: DepartureSchema })]),
+  v.variant('kind', [ScheduleResultSchema, v.object({ kind: v.literal('departure'), departure: DepartureSchema }), BulkResultSchema]),
 );
 export type AllotmentAnswer = v.InferOutput<typeof AllotmentAnswerSchema>;
 

@@ -2,6 +2,7 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { AvailabilitySlotStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import { activitySlots } from '../../../db/schema/availability';
+import { capacityHolds } from '../../../db/schema/booking';
 
 export type DepartureRow = typeof activitySlots.$inferSelect;
 
@@ -146,4 +147,53 @@ export async function findUpcoming(db: Db, serviceId: number, today: string, unt
     next: next ? { date: next.date, startTime: next.startTime.slice(0, 5) } : null,
     seatsUntil: Number(seats?.n ?? 0),
   };
+}
+
+/**
+ * The option's departures on `dates` (at `times`, HH:MM:SS, when any), locked FOR UPDATE until the transaction ends:
+ * a booking's conditional UPDATE of `remaining` waits for them, so the seats read here are the seats at the write.
+ */
+export async function lockDepartures(tx: Db, input: { serviceId: number; optionId: number; dates: readonly string[]; times: readonly string[] }): Promise<DepartureRow[]> {
+  if (input.dates.length === 0) return [];
+  return tx
+    .select()
+    .from(activitySlots)
+    .where(
+      and(
+        eq(activitySlots.serviceId, input.serviceId),
+        eq(activitySlots.optionId, input.optionId),
+        inArray(activitySlots.slotDate, [...input.dates]),
+        input.times.length === 0 ? undefined : inArray(activitySlots.startTime, [...input.times]),
+      ),
+    )
+    .orderBy(asc(activitySlots.slotDate), asc(activitySlots.startTime), asc(activitySlots.id))
+    .for('update');
+}
+
+/**
+ * Sets the departures' total (keeping each one's sold seats: remaining moves by the difference) and status, in one
+ * statement. The caller holds their locks and has checked the totals; the CHECK (remaining >= 0) is the last word.
+ */
+export async function updateDepartures(tx: Db, ids: readonly number[], change: { allotment?: number | undefined; status?: number | undefined }): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(activitySlots)
+    .set({
+      ...(change.allotment === undefined
+        ? {}
+        : { allotmentTotal: change.allotment, remaining: sql`${activitySlots.remaining} + ${change.allotment} - ${activitySlots.allotmentTotal}` }),
+      ...(change.status === undefined ? {} : { status: change.status }),
+    })
+    .where(inArray(activitySlots.id, [...ids]));
+}
+
+/** Seats of each departure in open holds: in a visitor's checkout, neither confirmed nor given back yet. */
+export async function heldSeats(db: Db, slotIds: readonly number[]): Promise<Map<number, number>> {
+  if (slotIds.length === 0) return new Map();
+  const rows = await db
+    .select({ slotId: capacityHolds.activitySlotId, held: sql<number>`sum(${capacityHolds.quantity})::int` })
+    .from(capacityHolds)
+    .where(and(inArray(capacityHolds.activitySlotId, [...slotIds]), sql`${capacityHolds.releasedAt} is null`, sql`${capacityHolds.confirmedAt} is null`))
+    .groupBy(capacityHolds.activitySlotId);
+  return new Map(rows.map((row) => [row.slotId!, Number(row.held)]));
 }

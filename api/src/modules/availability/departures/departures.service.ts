@@ -35,7 +35,31 @@ export type ScheduleOutcome =
 
 export type AllotmentOutcome = { kind: 'changed'; departure: Departure } | { kind: 'not_found' } | { kind: 'below_sold'; sold: number };
 
+/** A departure a bulk change matches, before and after; `refused` when its sold seats forbid the new total. */
+export interface BulkChangeRow {
+  departure: Departure;
+  allotmentAfter: number;
+  statusAfter: number;
+  refused: boolean;
+}
+
 export interface DeparturesService {
+  /**
+   * Changes the option's existing departures on `dates` (at `startTimes`, HH:MM, or all): their total, status or
+   * both, all or nothing. Under the departures' row locks it reads each one's sold seats; when any would fall below
+   * them, or on a preview, it writes nothing. Answers every matched departure, before and after.
+   */
+  bulkChange(input: {
+    serviceId: number;
+    optionId: number;
+    dates: readonly string[];
+    startTimes: readonly string[];
+    allotment?: number | undefined;
+    status?: number | undefined;
+    preview: boolean;
+  }): Promise<{ rows: BulkChangeRow[]; written: boolean }>;
+  /** Seats of each departure in open holds (checkouts under way). */
+  held(slotIds: readonly number[]): Promise<Map<number, number>>;
   /**
    * Puts a timetable of one option in place with `allotment` seats per departure, all or nothing: when any existing
    * departure has more seats sold than `allotment`, nothing changes and those departures are returned. Applying
@@ -105,6 +129,29 @@ export function createDeparturesService(db: Db): DeparturesService {
         if (error instanceof ScheduleRefused) return { ok: false, refused: error.refused };
         throw error;
       }
+    },
+
+    async bulkChange({ serviceId, optionId, dates, startTimes, allotment, status, preview }) {
+      return db.transaction(async (tx) => {
+        const locked = await repo.lockDepartures(tx, { serviceId, optionId, dates, times: startTimes.map((time) => `${time}:00`) });
+        const rows = locked.map((row): BulkChangeRow => {
+          const departure = toDeparture(row);
+          const allotmentAfter = allotment ?? departure.allotment;
+          return { departure, allotmentAfter, statusAfter: status ?? departure.status, refused: allotmentAfter < departure.sold };
+        });
+        if (preview || rows.some((row) => row.refused)) return { rows, written: false };
+        const changed = rows.filter((row) => row.allotmentAfter !== row.departure.allotment || row.statusAfter !== row.departure.status);
+        await repo.updateDepartures(
+          tx,
+          changed.map((row) => row.departure.id),
+          { allotment, status },
+        );
+        return { rows, written: true };
+      });
+    },
+
+    held(slotIds) {
+      return repo.heldSeats(db, slotIds);
     },
 
     async changeAllotment(input) {

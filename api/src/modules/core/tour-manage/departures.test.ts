@@ -1,4 +1,4 @@
-import { and, asc, between, count, eq } from 'drizzle-orm';
+import { and, asc, between, count, eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { HoldAnswerSchema } from 'shared-contracts/booking';
 import { LIMITS } from 'shared-contracts/constants';
@@ -110,6 +110,60 @@ describe.each(testDatabases())('tour manage: departures on $name', (spec) => {
     });
     const reopened = await answer(AllotmentAnswerSchema, await change({ allotment: 9, status: AvailabilitySlotStatus.Active }));
     expect(reopened.data).toMatchObject({ departure: { allotment: 9, remaining: 3, sold: 6, status: AvailabilitySlotStatus.Active } });
+  });
+
+  test('a bulk change previews, then sets totals and status of the matching departures only; below held plus booked it is refused with the numbers', async () => {
+    const t = ctx.app();
+    const cruise = await cruiseSlot(t, 5, 10);
+    const supplier = await caller(t, DEMO.supplier);
+    const [slot] = await t.handle.db.select().from(activitySlots).where(eq(activitySlots.id, cruise.slotId));
+    const date = slot!.slotDate;
+    const time = slot!.startTime.slice(0, 5);
+    // The day's other departures start empty, 8 seats each.
+    await t.handle.db
+      .update(activitySlots)
+      .set({ allotmentTotal: 8, remaining: 8, status: AvailabilitySlotStatus.Active })
+      .where(and(eq(activitySlots.optionId, cruise.item.option_id), eq(activitySlots.slotDate, date), sql`${activitySlots.id} <> ${cruise.slotId}`));
+    // Two seats in a checkout (held), three more confirmed by hand (booked): 5 of 10 taken.
+    const ref = await addToCart(t, cruise.site, [cruise.itemFor(2)]);
+    expect((await json(HoldAnswerSchema, await hold(t, cruise.site, ref))).data.reservation_status).toBe(ReservationStatus.HOLD);
+    await t.handle.db.update(activitySlots).set({ remaining: sql`${activitySlots.remaining} - 3` }).where(eq(activitySlots.id, cruise.slotId));
+    const others = await t.handle.db
+      .select()
+      .from(activitySlots)
+      .where(and(eq(activitySlots.optionId, cruise.item.option_id), eq(activitySlots.slotDate, date)))
+      .orderBy(asc(activitySlots.startTime));
+    const weekday = DateTime.fromISO(date).weekday;
+    const bulk = (body: object) =>
+      supplier.post(p.saveAllotment.path({ id: cruise.id }), { kind: 'bulk', option_id: cruise.item.option_id, start_date: date, end_date: date, weekdays: [weekday], ...body });
+
+    const preview = await answer(AllotmentAnswerSchema, await bulk({ start_times: [time], allotment: 4, preview: true }));
+    expect(preview.data).toEqual({
+      kind: 'bulk',
+      option_id: cruise.item.option_id,
+      preview: true,
+      changed: 0,
+      changes: [{ slot_id: cruise.slotId, date, start_time: time, sold: 5, allotment_before: 10, allotment_after: 4, status_before: 1, status_after: 1, refused: true }],
+    });
+    const refused = await failure(await bulk({ start_times: [time], allotment: 4 }));
+    expect(refused).toMatchObject({ status: 409, code: 'CONFLICT', message: '1 departure has more seats held or booked than 4. Nothing was changed.' });
+    expect(refused.issues.map((i) => i.message)).toEqual([`${date} ${time}: 2 held and 3 booked, so at least 5`]);
+    expect((await t.handle.db.select().from(activitySlots).where(eq(activitySlots.id, cruise.slotId)))[0]).toMatchObject({ allotmentTotal: 10, remaining: 5 });
+
+    // Every departure of the day (no start times named): set to 6 seats and closed; held and booked seats stay.
+    const saved = await answer(AllotmentAnswerSchema, await bulk({ allotment: 6, status: AvailabilitySlotStatus.Locked }));
+    expect(saved.data).toMatchObject({ kind: 'bulk', preview: false, changed: others.length });
+    const after = await t.handle.db.select().from(activitySlots).where(inArray(activitySlots.id, others.map((o) => o.id))).orderBy(asc(activitySlots.startTime));
+    expect(after.map((r) => [r.id, r.allotmentTotal, r.allotmentTotal - r.remaining, r.status])).toEqual(
+      others.map((o) => [o.id, 6, o.allotmentTotal - o.remaining, AvailabilitySlotStatus.Locked]),
+    );
+    // Reopened without touching totals.
+    const reopened = await answer(AllotmentAnswerSchema, await bulk({ status: AvailabilitySlotStatus.Active }));
+    expect(reopened.data.kind === 'bulk' && reopened.data.changes.every((c) => c.allotment_after === 6 && c.status_after === AvailabilitySlotStatus.Active)).toBe(true);
+
+    expect(await failure(await bulk({}))).toMatchObject({ status: 400, paths: ['allotment'] });
+    const noDepartures = await failure(await bulk({ start_times: ['03:17'], allotment: 3 }));
+    expect(noDepartures).toMatchObject({ status: 400, paths: ['start_date'] });
   });
 
   test('a schedule is checked before anything is written', async () => {

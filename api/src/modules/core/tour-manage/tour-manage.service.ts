@@ -111,6 +111,58 @@ function datesBetween(start: string, end: string): string[] {
 const weekdayOf = (date: string) => DateTime.fromISO(date, { zone: 'utc' }).weekday;
 
 export function createTourManageService({ db, clock, departures, usage }: TourManageDeps): TourManageService {
+  /** A bulk change of the option's existing departures (issue 13 §1): all or nothing, with a preview. */
+  async function bulkChange(
+    tour: { id: number; timeZone: string },
+    input: Extract<v.InferOutput<typeof AllotmentInputSchema>, { kind: 'bulk' }>,
+    rendered: (id: MessageId, values: MessageValues) => string,
+  ): Promise<AllotmentAnswer['data']> {
+    await ownedOptionId(tour.id, input.option_id, 'option_id');
+    const weekdays = new Set<number>(input.weekdays);
+    const dates = datesBetween(input.start_date, input.end_date).filter((date) => weekdays.has(weekdayOf(date)));
+    const outcome = await departures.bulkChange({
+      serviceId: tour.id,
+      optionId: input.option_id,
+      dates,
+      startTimes: input.start_times,
+      allotment: input.allotment,
+      status: input.status,
+      preview: input.preview,
+    });
+    if (outcome.rows.length === 0) throw badRequest([issue('start_date', 'errors.tourManage.bulkNoDepartures')]);
+    const max = TOUR_MANAGE_LIMITS.scheduleDeparturesMax;
+    if (outcome.rows.length > max && !input.preview) {
+      const values = { count: outcome.rows.length, max };
+      throw new HttpError('VALIDATION_FAILED', { message: 'errors.tourManage.bulkTooLarge', values, issues: [{ path: 'end_date', message: rendered('errors.tourManage.bulkTooLarge', values) }] });
+    }
+    const refused = outcome.rows.filter((row) => row.refused);
+    if (refused.length > 0 && !input.preview) {
+      const held = await departures.held(refused.map((row) => row.departure.id));
+      throw new HttpError('CONFLICT', {
+        message: 'errors.tourManage.bulkBelowSold',
+        values: { count: refused.length, allotment: input.allotment ?? 0 },
+        issues: refused.map((row) => {
+          const heldSeats = held.get(row.departure.id) ?? 0;
+          const values = { date: row.departure.date, time: row.departure.startTime, held: heldSeats, booked: row.departure.sold - heldSeats, sold: row.departure.sold };
+          return { path: `departures.${row.departure.id}`, message: rendered('errors.tourManage.departureHeldBooked', values) };
+        }),
+      });
+    }
+    const changes = outcome.rows.map((row) => ({
+      slot_id: row.departure.id,
+      date: row.departure.date,
+      start_time: row.departure.startTime,
+      sold: row.departure.sold,
+      allotment_before: row.departure.allotment,
+      allotment_after: row.allotmentAfter,
+      status_before: row.departure.status as AvailabilitySlotStatus,
+      status_after: row.statusAfter as AvailabilitySlotStatus,
+      refused: row.refused,
+    }));
+    const changed = changes.filter((c) => !c.refused && (c.allotment_after !== c.allotment_before || c.status_after !== c.status_before)).length;
+    return { kind: 'bulk', option_id: input.option_id, preview: input.preview, changes, changed };
+  }
+
   async function tourOf(scope: TenantScope, tourId: number): Promise<repo.OwnedTour> {
     const tour = await repo.findOwnedTour(db, scope, tourId);
     if (!tour) throw notFound();
@@ -387,6 +439,7 @@ export function createTourManageService({ db, clock, departures, usage }: TourMa
         }
         return { kind: 'departure', departure: toDepartureDto(outcome.departure) };
       }
+      if (input.kind === 'bulk') return bulkChange(tour, input, rendered);
       await ownedOptionId(tour.id, input.option_id, 'option_id');
       if (input.start_date < todayIn(tour.timeZone)) throw badRequest([issue('start_date', 'errors.tourManage.scheduleInPast')]);
       const weekdays = new Set<number>(input.weekdays);

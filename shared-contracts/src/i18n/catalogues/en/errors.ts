@@ -137,6 +137,13 @@ export const errors = {
   'errors.tourManage.scheduleBelowSold':
     '{count, plural, one {# departure already has} other {# departures already have}} more seats booked than {allotment}. Nothing was changed.',
   'errors.tourManage.departureBelowSold': '{date} {time}: {sold, plural, one {# seat} other {# seats}} booked',
+  'errors.tourManage.bulkNothingToChange': 'Choose a new allotment, or open or close the departures.',
+  'errors.tourManage.bulkNoDepartures': 'No departure of this option falls in this range on the chosen weekdays and start times.',
+  'errors.tourManage.bulkTooLarge': 'This change touches {count} departures; one change can touch at most {max}. Choose a shorter range.',
+  'errors.tourManage.bulkBelowSold':
+    '{count, plural, one {# departure has} other {# departures have}} more seats held or booked than {allotment}. Nothing was changed.',
+  'errors.tourManage.departureHeldBooked': '{date} {time}: {held} held and {booked} booked, so at least {sold}',
+  'errors.checkInNotConfirmed': 'Only a confirmed booking can be checked in.',
   'errors.tourManage.codeEmpty': 'The code is empty.',
   'errors.tourManage.codeTooLong': 'A code can be at most 64 characters long.',
   'errors.tourManage.codeInvalid': 'A code cannot contain control characters.',

@@ -135,6 +135,13 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.tourManage.scheduleBelowSold':
     '{count, plural, one {# avgang har} other {# avganger har}} allerede flere plasser booket enn {allotment}. Ingenting ble endret.',
   'errors.tourManage.departureBelowSold': '{date} {time}: {sold, plural, one {# plass} other {# plasser}} booket',
+  'errors.tourManage.bulkNothingToChange': 'Velg en ny kvote, eller åpne eller steng avgangene.',
+  'errors.tourManage.bulkNoDepartures': 'Ingen avgang for dette alternativet faller i perioden på de valgte ukedagene og starttidene.',
+  'errors.tourManage.bulkTooLarge': 'Endringen gjelder {count} avganger; én endring kan gjelde høyst {max}. Velg en kortere periode.',
+  'errors.tourManage.bulkBelowSold':
+    '{count, plural, one {# avgang har} other {# avganger har}} flere plasser holdt eller booket enn {allotment}. Ingenting ble endret.',
+  'errors.tourManage.departureHeldBooked': '{date} {time}: {held} holdt og {booked} booket, altså minst {sold}',
+  'errors.checkInNotConfirmed': 'Bare en bekreftet bestilling kan sjekkes inn.',
   'errors.tourManage.codeEmpty': 'Koden er tom.',
   'errors.tourManage.codeTooLong': 'En kode kan være på høyst 64 tegn.',
   'errors.tourManage.codeInvalid': 'En kode kan ikke inneholde kontrolltegn.',

@@ -136,6 +136,13 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.tourManage.scheduleBelowSold':
     '{count, plural, one {# avgång har} other {# avgångar har}} redan fler platser bokade än {allotment}. Ingenting ändrades.',
   'errors.tourManage.departureBelowSold': '{date} {time}: {sold, plural, one {# plats} other {# platser}} bokade',
+  'errors.tourManage.bulkNothingToChange': 'Välj en ny kvot, eller öppna eller stäng avgångarna.',
+  'errors.tourManage.bulkNoDepartures': 'Ingen avgång för det här alternativet infaller i perioden på de valda veckodagarna och starttiderna.',
+  'errors.tourManage.bulkTooLarge': 'Ändringen gäller {count} avgångar; en ändring kan gälla högst {max}. Välj en kortare period.',
+  'errors.tourManage.bulkBelowSold':
+    '{count, plural, one {# avgång har} other {# avgångar har}} fler platser hållna eller bokade än {allotment}. Inget ändrades.',
+  'errors.tourManage.departureHeldBooked': '{date} {time}: {held} hållna och {booked} bokade, alltså minst {sold}',
+  'errors.checkInNotConfirmed': 'Bara en bekräftad bokning kan checkas in.',
   'errors.tourManage.codeEmpty': 'Koden är tom.',
   'errors.tourManage.codeTooLong': 'En kod får vara högst 64 tecken lång.',
   'errors.tourManage.codeInvalid': 'En kod får inte innehålla kontrolltecken.',
