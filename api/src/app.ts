@@ -71,6 +71,9 @@ import { createProductUsageService } from './modules/booking/product-usage/produ
 import { createTicketCodesService } from './modules/core/tour-manage/ticket-codes.service';
 import { TICKET_CODE_BODY_TYPES, tourManageRoutes } from './modules/core/tour-manage/tour-manage.routes';
 import { createTourManageService } from './modules/core/tour-manage/tour-manage.service';
+import { activityCalendarRoutes } from './modules/core/activity-calendar/activity-calendar.routes';
+import { createActivityCalendarService } from './modules/core/activity-calendar/activity-calendar.service';
+import { createDepartureBookingsService } from './modules/booking/departure-bookings/departure-bookings.service';
 import { cancellationPoliciesRoutes } from './modules/core/cancellation-policies/cancellation-policies.routes';
 import { destinationBoxesRoutes } from './modules/core/destination-boxes/destination-boxes.routes';
 import { createDestinationBoxesService } from './modules/core/destination-boxes/destination-boxes.service';
@@ -150,6 +153,7 @@ export function createApp({
   const customers = createCustomerAuthService({ db, clock, queue });
   const files = createFilesService({ db, storage: fileStorageFromEnv(env) });
   const departures = createDeparturesService(db);
+  const departureBookings = createDepartureBookingsService({ db, clock });
   /** The Confirmed partner site on a host name (its sub-domain or its own domain), if any. */
   const siteForHost = async (hostname: string) => {
     try {
@@ -220,11 +224,12 @@ export function createApp({
     .route(
       '/',
       tourManageRoutes({
-        tourManage: createTourManageService({ db, clock, departures, usage: createProductUsageService(db) }),
+        tourManage: createTourManageService({ db, clock, departures, bookings: departureBookings, usage: createProductUsageService(db) }),
         ticketCodes: createTicketCodesService({ db, clock }),
       }),
     )
     .route('/', cancellationPoliciesRoutes({ policies: createCancellationPoliciesService({ db, clock }) }))
+    .route('/', activityCalendarRoutes({ calendar: createActivityCalendarService({ db, departures, bookings: departureBookings }) }))
     .route('/', destinationBoxesRoutes({ boxes: createDestinationBoxesService({ db }) }))
     .route('/', supplierConsentRoutes({ consents: createSupplierConsentsService({ db, clock }) }))
     .route('/', listingsRoutes({ listings: createListingsService({ db, reindexer: createSearchReindexer(db, queue) }) }))

@@ -85,7 +85,9 @@ export const reservationTourItems = pgTable('reservation_tour_items', {
   /** Seats the departure loses: the sum of the tickets' persons. */
   persons: integer('persons').notNull(),
   tickets: jsonb('tickets').$type<TourTicketLine[]>().notNull(),
-});
+  /** When the guests were checked in at the meeting point (calendar guest list); null: not (or no longer) checked in. */
+  checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
+}, (table) => [index('reservation_tour_items_slot_idx').on(table.slotId)]);
 
 /** A hotel reservation: one row per room type and rate plan of the stay. */
 export const reservationHotelItems = pgTable(

@@ -2,7 +2,6 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import { AvailabilitySlotStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import { activitySlots } from '../../../db/schema/availability';
-import { capacityHolds } from '../../../db/schema/booking';
 
 export type DepartureRow = typeof activitySlots.$inferSelect;
 
@@ -185,15 +184,4 @@ export async function updateDepartures(tx: Db, ids: readonly number[], change: {
       ...(change.status === undefined ? {} : { status: change.status }),
     })
     .where(inArray(activitySlots.id, [...ids]));
-}
-
-/** Seats of each departure in open holds: in a visitor's checkout, neither confirmed nor given back yet. */
-export async function heldSeats(db: Db, slotIds: readonly number[]): Promise<Map<number, number>> {
-  if (slotIds.length === 0) return new Map();
-  const rows = await db
-    .select({ slotId: capacityHolds.activitySlotId, held: sql<number>`sum(${capacityHolds.quantity})::int` })
-    .from(capacityHolds)
-    .where(and(inArray(capacityHolds.activitySlotId, [...slotIds]), sql`${capacityHolds.releasedAt} is null`, sql`${capacityHolds.confirmedAt} is null`))
-    .groupBy(capacityHolds.activitySlotId);
-  return new Map(rows.map((row) => [row.slotId!, Number(row.held)]));
 }

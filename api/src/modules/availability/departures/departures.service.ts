@@ -58,8 +58,7 @@ export interface DeparturesService {
     status?: number | undefined;
     preview: boolean;
   }): Promise<{ rows: BulkChangeRow[]; written: boolean }>;
-  /** Seats of each departure in open holds (checkouts under way). */
-  held(slotIds: readonly number[]): Promise<Map<number, number>>;
+
   /**
    * Puts a timetable of one option in place with `allotment` seats per departure, all or nothing: when any existing
    * departure has more seats sold than `allotment`, nothing changes and those departures are returned. Applying
@@ -148,10 +147,6 @@ export function createDeparturesService(db: Db): DeparturesService {
         );
         return { rows, written: true };
       });
-    },
-
-    held(slotIds) {
-      return repo.heldSeats(db, slotIds);
     },
 
     async changeAllotment(input) {

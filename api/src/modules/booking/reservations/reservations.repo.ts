@@ -53,7 +53,7 @@ const startDate = sql<string | null>`coalesce(${reservationTourItems.slotDate}, 
  * The payment that decides who a cart's reservations belong to: its PAID payment (the one it was confirmed with),
  * else its latest one. A hold that corrected the e-mail records a new order, so the booking follows the correction.
  */
-const isDecisivePayment = sql`not exists (
+export const isDecisivePayment = sql`not exists (
   select 1 from ${payments} other
   where other.cart_id = ${payments.cartId}
     and other.id <> ${payments.id}

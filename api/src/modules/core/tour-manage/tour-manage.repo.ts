@@ -57,6 +57,12 @@ export async function findOptions(db: Db, tourIds: readonly number[]): Promise<O
 }
 
 /** The tour's option, locked for the rest of the transaction when `lock` (price writes and deletes wait on it). */
+/** Options by id, whatever their activity (the caller then checks the activity is in its scope). */
+export async function findOptionsByIds(db: Db, ids: readonly number[]): Promise<OptionRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(activityOptions).where(inArray(activityOptions.id, [...ids]));
+}
+
 export async function findOption(db: Db, tourId: number, optionId: number, { lock = false } = {}): Promise<OptionRow | undefined> {
   const query = db
     .select()

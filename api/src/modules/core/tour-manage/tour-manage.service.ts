@@ -34,6 +34,7 @@ import { HttpError } from '../../../lib/http-error';
 import { pickText } from '../../../lib/locale';
 import { answerLocale } from '../../../lib/messages';
 import type { TenantScope } from '../../../lib/tenancy';
+import type { DepartureBookingsService } from '../../booking/departure-bookings/departure-bookings.service';
 import type { Departure, DeparturesService } from '../../availability/departures/departures.service';
 import type { ProductUsageService } from '../../booking/product-usage/product-usage.service';
 import * as repo from './tour-manage.repo';
@@ -70,6 +71,8 @@ export interface TourManageDeps {
   db: Db;
   clock: Clock;
   departures: DeparturesService;
+  /** Seats in open holds, to tell held from booked in a refusal. */
+  bookings: Pick<DepartureBookingsService, 'held'>;
   usage: ProductUsageService;
 }
 
@@ -110,7 +113,7 @@ function datesBetween(start: string, end: string): string[] {
 
 const weekdayOf = (date: string) => DateTime.fromISO(date, { zone: 'utc' }).weekday;
 
-export function createTourManageService({ db, clock, departures, usage }: TourManageDeps): TourManageService {
+export function createTourManageService({ db, clock, departures, bookings, usage }: TourManageDeps): TourManageService {
   /** A bulk change of the option's existing departures (issue 13 §1): all or nothing, with a preview. */
   async function bulkChange(
     tour: { id: number; timeZone: string },
@@ -137,7 +140,7 @@ export function createTourManageService({ db, clock, departures, usage }: TourMa
     }
     const refused = outcome.rows.filter((row) => row.refused);
     if (refused.length > 0 && !input.preview) {
-      const held = await departures.held(refused.map((row) => row.departure.id));
+      const held = await bookings.held(refused.map((row) => row.departure.id));
       throw new HttpError('CONFLICT', {
         message: 'errors.tourManage.bulkBelowSold',
         values: { count: refused.length, allotment: input.allotment ?? 0 },

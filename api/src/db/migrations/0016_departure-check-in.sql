@@ -1,0 +1,2 @@
+ALTER TABLE "reservation_tour_items" ADD COLUMN "checked_in_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "reservation_tour_items_slot_idx" ON "reservation_tour_items" USING btree ("slot_id");
