@@ -106,6 +106,8 @@ describe('every route declares its access', () => {
       ...everyCall(api.supplierConsent, packages),
       // Rentals, restaurants and attractions: suppliers and administrators, no module policy (issue 12 §4).
       ...everyCall(api.listings, supplier),
+      // The activity calendar (issue 13 §1): what the calendar pages ask.
+      ...everyCall(api.activityCalendar, activity),
       // Destination boxes (ADR 0012): administrators keep them; a supplier links its own services, each {type} asking
       // what that type's pages ask.
       ...onlyCalls(api.destinationBoxes, { kind: 'panel', roles: [Role.Admin] }, ['list', 'create', 'byId', 'update', 'remove', 'association']),
