@@ -1,20 +1,24 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import fc from 'fast-check';
 import { AddToCartAnswerSchema, CancelAnswerSchema, ConfirmAnswerSchema, HoldAnswerSchema } from 'shared-contracts/booking';
 import { ErrorEnvelopeSchema } from 'shared-contracts/common';
 import { PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
+import { activitySlots } from '../../../db/schema/availability';
 import { capacityHolds, carts, payments, reservationHotelItems, reservationPackageItems, reservations, reservationTourItems } from '../../../db/schema/booking';
 import { jobs } from '../../../db/schema/jobs';
 import { atSeedDay } from '../../../test/catalogue-fixtures';
 import { testDatabases } from '../../../test/databases';
-import { useTestDatabase } from '../../../test/harness';
+import { DEMO, useTestDatabase } from '../../../test/harness';
 import { EXPIRE_HOLDS_JOB, EXPIRY_SWEEP_INTERVAL_MS } from '../cart/cart.service';
 import { cancel, confirm, cruiseSlot, hold, hotelNight, json, packageSlot, sweeper } from '../testing/fixtures';
 
 /**
  * Random interleavings of the checkout (add, hold, expire, cancel, confirm) across a few carts that compete for
- * small capacities, checked against the database after every step: capacity is conserved and never negative,
+ * small capacities, with the supplier changing the activity's allotment in between (issue 13 §1), checked against
+ * the database after every step: capacity is conserved and never negative, an allotment never falls below what is
+ * held and sold,
  * confirmed means paid and paid means confirmed, and every hold is one the durable sweep will end.
  * fast-check prints the seed, the path and the shrunk sequence when a run fails; replay it with `seed` and `path`.
  */
@@ -36,7 +40,9 @@ type Step =
   /** Past every hold's end, then the sweep job runs. */
   | { op: 'expire' }
   /** Time passes without a sweep: holds may run out unswept (confirm must refuse them, a re-hold replaces them). */
-  | { op: 'tick'; minutes: number };
+  | { op: 'tick'; minutes: number }
+  /** The supplier sets the activity departure's allotment (a bulk change of that one departure). */
+  | { op: 'allot'; total: number };
 
 const cartIndex = fc.integer({ min: 0, max: CARTS - 1 });
 const addArbitrary = fc.record({ op: fc.constant('add' as const), cart: cartIndex, kind: fc.constantFrom<Resource>('activity', 'night', 'package'), qty: fc.integer({ min: 1, max: 2 }) });
@@ -47,6 +53,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ op: fc.constant('confirm' as const), cart: cartIndex }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('expire' as const) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('tick' as const), minutes: fc.integer({ min: 5, max: 20 }) }) },
+  { weight: 3, arbitrary: fc.record({ op: fc.constant('allot' as const), total: fc.integer({ min: 0, max: 4 }) }) },
 );
 
 const HOLDABLE: number[] = [ReservationStatus.IN_CART, ReservationStatus.HOLD_FAILED, ReservationStatus.CANCEL];
@@ -63,6 +70,14 @@ describe.each(testDatabases())('checkout interleavings (property) on $name', (sp
     const site = activity.site;
     const itemOf = (kind: Resource, qty: number) => (kind === 'activity' ? activity.itemFor(qty) : kind === 'night' ? night.itemFor(qty) : pkg.itemFor(qty));
     const capacityOf = async (): Promise<Record<Resource, number>> => ({ activity: await activity.remaining(), night: await night.allotment(), package: await pkg.remaining() });
+    /** How the supplier's allotment changes went over all runs: both answers must have been exercised. */
+    const allotments = { accepted: 0, refused: 0 };
+    const [departure] = await db.select().from(activitySlots).where(eq(activitySlots.id, activity.slotId));
+    /** What each resource sells in all: the departure's current allotment (the supplier changes it), the others' start. */
+    const totalsOf = async (): Promise<Record<Resource, number>> => ({
+      ...START,
+      activity: (await db.select({ total: activitySlots.allotmentTotal }).from(activitySlots).where(eq(activitySlots.id, activity.slotId)))[0]!.total,
+    });
 
     /** Everything the invariants look at: this run's carts (earlier runs' are deleted), their rows, the capacities. */
     async function snapshot() {
@@ -78,7 +93,11 @@ describe.each(testDatabases())('checkout interleavings (property) on $name', (sp
         none ? [] : db.select().from(capacityHolds).where(inArray(capacityHolds.reservationId, ids)),
         cartIds.length ? db.select().from(payments).where(inArray(payments.cartId, cartIds)) : [],
       ]);
-      const [sweeps, capacity] = await Promise.all([db.select().from(jobs).where(and(eq(jobs.kind, EXPIRE_HOLDS_JOB), eq(jobs.status, 'pending'))), capacityOf()]);
+      const [sweeps, capacity, totals] = await Promise.all([
+        db.select().from(jobs).where(and(eq(jobs.kind, EXPIRE_HOLDS_JOB), eq(jobs.status, 'pending'))),
+        capacityOf(),
+        totalsOf(),
+      ]);
       /** What a reservation takes of each resource, from its item rows (not from the hold ledger). */
       const seats = (reservationId: number): Record<Resource, number> => {
         const tour = tours.find((x) => x.reservationId === reservationId);
@@ -95,7 +114,7 @@ describe.each(testDatabases())('checkout interleavings (property) on $name', (sp
       };
       const ledger = (h: (typeof holdRows)[number]): Resource | null =>
         h.activitySlotId === activity.slotId ? 'activity' : h.packageSlotId === pkg.slotId ? 'package' : h.roomTypeId === night.night.roomTypeId && h.stayDate === night.night.stayDate ? 'night' : null;
-      return { carts: cartRows, rows, holds: holdRows, pays, sweeps, seats, ledger, capacity, now: t.clock.now() };
+      return { carts: cartRows, rows, holds: holdRows, pays, sweeps, seats, ledger, capacity, totals, now: t.clock.now() };
     }
     type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
@@ -136,10 +155,10 @@ describe.each(testDatabases())('checkout interleavings (property) on $name', (sp
       }
       for (const res of RESOURCES) {
         if (s.capacity[res] < 0) problems.push(`${res} capacity is negative: ${s.capacity[res]}`);
-        if (s.capacity[res] + held[res] + sold[res] !== START[res]) {
-          problems.push(`${res}: capacity ${s.capacity[res]} + held ${held[res]} + confirmed ${sold[res]} ≠ ${START[res]}`);
+        if (s.capacity[res] + held[res] + sold[res] !== s.totals[res]) {
+          problems.push(`${res}: capacity ${s.capacity[res]} + held ${held[res]} + confirmed ${sold[res]} ≠ ${s.totals[res]}`);
         }
-        if (s.capacity[res] + ledgerOpen[res] !== START[res]) problems.push(`${res}: capacity ${s.capacity[res]} + unreleased holds ${ledgerOpen[res]} ≠ ${START[res]}`);
+        if (s.capacity[res] + ledgerOpen[res] !== s.totals[res]) problems.push(`${res}: capacity ${s.capacity[res]} + unreleased holds ${ledgerOpen[res]} ≠ ${s.totals[res]}`);
       }
       for (const p of s.pays.filter((x) => x.status === PaymentStatus.PAID)) {
         // Held with this payment: a hold that was taken by the time the payment was made and still open after it.
@@ -170,6 +189,28 @@ describe.each(testDatabases())('checkout interleavings (property) on $name', (sp
       if (step.op === 'tick') {
         t.clock.advance(step.minutes * 60_000);
         return;
+      }
+      if (step.op === 'allot') {
+        // Signed in afresh: the steps move the clock past an access token's life.
+        const supplierToken = (await t.login(DEMO.supplier)).token;
+        const response = await t.request(api.tourManage.saveAllotment.path({ id: activity.id }), {
+          method: 'POST',
+          headers: { authorization: `Bearer ${supplierToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            kind: 'bulk',
+            option_id: activity.item.option_id,
+            start_date: departure!.slotDate,
+            end_date: departure!.slotDate,
+            weekdays: [DateTime.fromISO(departure!.slotDate).weekday],
+            start_times: [departure!.startTime.slice(0, 5)],
+            allotment: step.total,
+          }),
+        });
+        // Held and sold seats of the departure just before: the new total may not fall below them.
+        const taken = before.totals.activity - before.capacity.activity;
+        allotments[response.status === 200 ? 'accepted' : 'refused'] += 1;
+        expect({ step: label, status: response.status }).toEqual({ step: label, status: step.total >= taken ? 200 : 409 });
+        return (after) => expect({ step: label, total: after.totals.activity }).toEqual({ step: label, total: step.total >= taken ? step.total : before.totals.activity });
       }
       if (step.op === 'add') {
         const ref = refs[step.cart];
@@ -287,5 +328,6 @@ describe.each(testDatabases())('checkout interleavings (property) on $name', (sp
     } finally {
       logged.mockRestore();
     }
+    expect({ accepted: allotments.accepted > 0, refused: allotments.refused > 0, allotments }).toMatchObject({ accepted: true, refused: true });
   }, 300_000);
 });
