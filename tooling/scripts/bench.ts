@@ -8,7 +8,8 @@
  *  5. Hold and confirm throughput with p50/p99 at 50 concurrent clients on loopback, on PGlite and (when one is
  *     reachable, as for the tests) PostgreSQL.
  *  6. The supplier's activity list (POST /tour-listing, status-wise counts), p50/p95 at 10,000 activities, on both.
- * Sections can be named to run alone: `npm run bench -- tours` (bundles, api, images, search, booking, tours).
+ *  7. The activity calendar: month views with 20 departures a day, a day's bookings, a bulk-change preview, on both.
+ * Sections can be named to run alone: `npm run bench -- tours` (bundles, api, images, search, booking, tours, calendar).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { benchBooking } from '../../api/src/modules/booking/bench';
 import { benchImages } from '../../api/src/modules/core/files/bench';
 import { benchSearch } from '../../api/src/modules/search/bench';
 import { benchTourListing } from '../../api/src/modules/core/tours/bench';
+import { benchActivityCalendar } from '../../api/src/modules/core/activity-calendar/bench';
 import { testDatabases } from '../../api/src/test/databases';
 import { REPO_ROOT, WEB_ROOT } from './apps';
 import { printStorefrontWire } from './measure-wire';
@@ -134,6 +136,17 @@ const SECTIONS: Record<string, () => Promise<void>> = {
       const handle = await spec.open();
       try {
         await benchTourListing(handle, { services: Number(process.env.BENCH_TOUR_SERVICES ?? 15_500) });
+      } finally {
+        await handle.close();
+      }
+    }
+  },
+  async calendar() {
+    console.info('\n## Activity calendar (panel calls, in process, demo data)');
+    for (const spec of testDatabases()) {
+      const handle = await spec.open();
+      try {
+        await benchActivityCalendar(handle, { departuresPerDay: Number(process.env.BENCH_CALENDAR_DEPARTURES ?? 20) });
       } finally {
         await handle.close();
       }

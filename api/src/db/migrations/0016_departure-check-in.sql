@@ -1,2 +1,3 @@
 ALTER TABLE "reservation_tour_items" ADD COLUMN "checked_in_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "capacity_holds_open_slot_idx" ON "capacity_holds" USING btree ("activity_slot_id") WHERE "capacity_holds"."released_at" is null and "capacity_holds"."confirmed_at" is null;--> statement-breakpoint
 CREATE INDEX "reservation_tour_items_slot_idx" ON "reservation_tour_items" USING btree ("slot_id");

@@ -156,6 +156,8 @@ export const capacityHolds = pgTable(
   },
   (table) => [
     index('capacity_holds_open_idx').on(table.reservationId).where(sql`${table.releasedAt} is null`),
+    // The activity calendar's held seats per departure: only holds still open count.
+    index('capacity_holds_open_slot_idx').on(table.activitySlotId).where(sql`${table.releasedAt} is null and ${table.confirmedAt} is null`),
     check('capacity_holds_quantity_ck', sql`${table.quantity} > 0`),
     check(
       'capacity_holds_target_ck',
