@@ -73,6 +73,7 @@ import { TICKET_CODE_BODY_TYPES, tourManageRoutes } from './modules/core/tour-ma
 import { createTourManageService } from './modules/core/tour-manage/tour-manage.service';
 import { activityCalendarRoutes } from './modules/core/activity-calendar/activity-calendar.routes';
 import { createActivityCalendarService } from './modules/core/activity-calendar/activity-calendar.service';
+import { createBulkCancellationsService } from './modules/booking/bulk-cancellations/bulk-cancellations.service';
 import { createDepartureBookingsService } from './modules/booking/departure-bookings/departure-bookings.service';
 import { cancellationPoliciesRoutes } from './modules/core/cancellation-policies/cancellation-policies.routes';
 import { destinationBoxesRoutes } from './modules/core/destination-boxes/destination-boxes.routes';
@@ -229,7 +230,17 @@ export function createApp({
       }),
     )
     .route('/', cancellationPoliciesRoutes({ policies: createCancellationPoliciesService({ db, clock }) }))
-    .route('/', activityCalendarRoutes({ calendar: createActivityCalendarService({ db, departures, bookings: departureBookings }) }))
+    .route(
+      '/',
+      activityCalendarRoutes({
+        calendar: createActivityCalendarService({
+          db,
+          departures,
+          bookings: departureBookings,
+          bulk: createBulkCancellationsService({ db, clock, queue, cancellations }),
+        }),
+      }),
+    )
     .route('/', destinationBoxesRoutes({ boxes: createDestinationBoxesService({ db }) }))
     .route('/', supplierConsentRoutes({ consents: createSupplierConsentsService({ db, clock }) }))
     .route('/', listingsRoutes({ listings: createListingsService({ db, reindexer: createSearchReindexer(db, queue) }) }))

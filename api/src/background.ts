@@ -17,6 +17,7 @@ import { createActivitySlotsService } from './modules/availability/activity-slot
 import { createHotelCalendarService } from './modules/availability/hotel-calendar/hotel-calendar.service';
 import { createPackageSlotsService } from './modules/availability/package-slots/package-slots.service';
 import { createCustomerLoginJobHandlers } from './modules/customer/auth/customer-auth.service';
+import { createBulkCancellationJobHandlers, createBulkCancellationsService } from './modules/booking/bulk-cancellations/bulk-cancellations.service';
 import { createCancellationJobHandlers, createCancellationMailHandlers, createCancellationService } from './modules/booking/cancellations/cancellations.service';
 import { createReservationsService } from './modules/booking/reservations/reservations.service';
 import { createSiteFactsService } from './modules/core/partner-sites/partner-sites.service';
@@ -84,6 +85,9 @@ export function createBackground({
     ...createCustomerLoginJobHandlers({ db, clock, mailer, bookings: createReservationsService({ db }), sites, ...(siteLink ? { siteLink } : {}) }),
     ...createCancellationMailHandlers({ db, catalogue, sites, users: createUsersService(db), mailer }),
     ...createCancellationJobHandlers(createCancellationService({ db, clock, queue, payments, capacity: cart, catalogue })),
+    ...createBulkCancellationJobHandlers(
+      createBulkCancellationsService({ db, clock, queue, cancellations: createCancellationService({ db, clock, queue, payments, capacity: cart, catalogue }) }),
+    ),
   };
   const worker = createJobWorker({ ...workerOptions, db, clock, queue, handlers });
   return { queue, worker, search: createSearchReindexer(db, queue), mailer, scheduleHoldSweep: () => cart.scheduleSweep() };

@@ -206,6 +206,10 @@ export const api = {
     guestListSummary: call('POST', '/booking/v1/guest-list-summary/:tourId'),
     /** `:id` is the reservation; `?checkin_status=1|0`; answer CheckInAnswer. */
     updateCheckIn: call('POST', '/booking/v1/reservation/update-check-in/:id'),
+    /** Body BulkCancelInput (close departures and cancel their bookings, or retry failures); 202 WorkflowStatusAnswer. */
+    bulkCancel: call('POST', '/booking/v1/bulk-cancel-reservation'),
+    /** Body WorkflowStatusInput; answer WorkflowStatusAnswer. */
+    workflowStatus: call('POST', '/booking/v1/check-workflow-status'),
   },
   /** Cancellation policies and supplier consent (spec 002 §7.13, §7.12; issue 12 §5). */
   cancellationPolicies: {

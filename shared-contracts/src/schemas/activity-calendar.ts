@@ -136,3 +136,66 @@ export const CheckInQuerySchema = v.object({ checkin_status: v.pipe(v.string('va
 export const CheckInParamSchema = v.object({ id: IdTextSchema });
 export const CheckInAnswerSchema = dataEnvelope(v.object({ reservation_id: v.number(), checked_in: v.boolean(), checked_in_at: v.nullable(v.string()) }));
 export type CheckInAnswer = v.InferOutput<typeof CheckInAnswerSchema>;
+
+/* ------------------------------------------------------------------ bulk cancellation */
+
+export const BULK_CANCELLATION_LIMITS = {
+  /** Departures one bulk cancellation may close: a month of a busy timetable. */
+  departuresMax: 500,
+  reasonMax: 500,
+} as const;
+
+/**
+ * Body of POST /bulk-cancel-reservation. `departures`: close these departures of the activity and cancel every
+ * confirmed booking on them, each refunded in full and told by e-mail (a background job; answer its workflow id).
+ * `retry`: try the failed refunds of a workflow again.
+ */
+export const BulkCancelInputSchema = v.variant(
+  'kind',
+  [
+    v.object({
+      kind: v.literal('departures'),
+      tour_id: IdSchema,
+      slot_ids: v.pipe(
+        v.array(IdSchema, 'validation.invalid'),
+        v.minLength(1, 'errors.bulkCancelNoDepartures'),
+        v.maxLength(BULK_CANCELLATION_LIMITS.departuresMax, 'validation.invalid'),
+        v.check((ids) => new Set(ids).size === ids.length, 'validation.invalid'),
+      ),
+      reason: v.optional(v.pipe(v.string('validation.invalid'), v.trim(), v.maxLength(BULK_CANCELLATION_LIMITS.reasonMax, 'validation.invalid'))),
+    }),
+    v.object({ kind: v.literal('retry'), workflow_id: v.pipe(v.string('validation.invalid'), v.uuid('validation.invalid')) }),
+  ],
+  'validation.invalid',
+);
+export type BulkCancelInput = v.InferInput<typeof BulkCancelInputSchema>;
+
+/** Body of POST /check-workflow-status. */
+export const WorkflowStatusInputSchema = v.object({ workflow_id: v.pipe(v.string('validation.invalid'), v.uuid('validation.invalid')) });
+
+export const BulkCancellationItemSchema = v.object({
+  reservation_id: v.number(),
+  booking_number: v.string(),
+  guest_name: v.string(),
+  /** pending: not done yet; succeeded: cancelled (and refunded, if paid); failed: the refund failed (retry it). */
+  status: v.picklist(['pending', 'succeeded', 'failed']),
+  failure_code: v.nullable(v.string()),
+  refund_amount: v.object({ minor: v.number(), currency: v.string() }),
+});
+export type BulkCancellationItem = v.InferOutput<typeof BulkCancellationItemSchema>;
+
+/** The workflow as it stands: `done` of `total` bookings handled; `status` running until every one is. */
+export const WorkflowStatusAnswerSchema = dataEnvelope(
+  v.object({
+    workflow_id: v.string(),
+    tour_id: v.number(),
+    slot_ids: v.array(v.number()),
+    status: v.picklist(['running', 'completed', 'completed_with_failures']),
+    total: v.number(),
+    done: v.number(),
+    succeeded: v.number(),
+    failed: v.number(),
+    items: v.array(BulkCancellationItemSchema),
+  }),
+);
+export type WorkflowStatusAnswer = v.InferOutput<typeof WorkflowStatusAnswerSchema>;

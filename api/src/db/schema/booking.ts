@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, time, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, time, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { activitySlots, packageSlots } from './availability';
 import { activityOptions, ratePlans, roomTypes, services } from './catalogue';
 import { partnerSites } from './core';
@@ -347,5 +347,56 @@ export const cancellations = pgTable(
     check('cancellations_origin_ck', sql`${table.origin} between 1 and 3`),
     check('cancellations_refund_status_ck', sql`${table.refundStatus} in ('not_required', 'pending', 'succeeded', 'failed')`),
     check('cancellations_refund_ck', sql`${table.refundPercentage} between 0 and 100 and ${table.refundAmountMinor} >= 0`),
+  ],
+);
+
+/**
+ * A supplier's bulk cancellation of departures (issue 13 §1, POST /bulk-cancel-reservation): the departures it closed,
+ * and one item per confirmed booking it cancels. The `booking.bulk-cancellation` job works the pending items; each
+ * item's cancellation is idempotent per reservation, so a job run again after a crash refunds nobody twice.
+ * status: running | completed | completed_with_failures.
+ */
+export const bulkCancellations = pgTable(
+  'bulk_cancellations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** The workflow id the panel polls with (check-workflow-status). */
+    uuid: uuid('uuid').notNull().unique(),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id),
+    slotIds: jsonb('slot_ids').$type<number[]>().notNull(),
+    requestedByUserId: integer('requested_by_user_id').notNull(),
+    reason: text('reason'),
+    status: text('status').notNull().default('running'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('bulk_cancellations_service_idx').on(table.serviceId),
+    check('bulk_cancellations_status_ck', sql`${table.status} in ('running', 'completed', 'completed_with_failures')`),
+  ],
+);
+
+/** status: pending | succeeded | failed. `attempts` counts refund retries, each under its own provider key. */
+export const bulkCancellationItems = pgTable(
+  'bulk_cancellation_items',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    bulkId: integer('bulk_id')
+      .notNull()
+      .references(() => bulkCancellations.id, { onDelete: 'cascade' }),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    failureCode: text('failure_code'),
+    attempts: integer('attempts').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    unique('bulk_cancellation_items_uq').on(table.bulkId, table.reservationId),
+    check('bulk_cancellation_items_status_ck', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
   ],
 );

@@ -185,3 +185,12 @@ export async function updateDepartures(tx: Db, ids: readonly number[], change: {
     })
     .where(inArray(activitySlots.id, [...ids]));
 }
+
+/** Locks the service's departures among `slotIds` against sale (status Locked). */
+export async function lockDepartureSales(db: Db, serviceId: number, slotIds: readonly number[]): Promise<void> {
+  if (slotIds.length === 0) return;
+  await db
+    .update(activitySlots)
+    .set({ status: AvailabilitySlotStatus.Locked })
+    .where(and(eq(activitySlots.serviceId, serviceId), inArray(activitySlots.id, [...slotIds])));
+}

@@ -68,6 +68,8 @@ export interface DeparturesService {
   /** One departure's total (and status: Active or Locked), never below its sold seats. */
   changeAllotment(input: { serviceId: number; slotId: number; allotment: number; status?: number | undefined }): Promise<AllotmentOutcome>;
   list(filter: repo.DepartureFilter): Promise<Departure[]>;
+  /** Stops selling the service's departures among `slotIds` (Locked); their seats stay as they are. */
+  close(serviceId: number, slotIds: readonly number[]): Promise<void>;
   /**
    * An activity's departures from `today` (its own calendar day) on that are not Locked, and its seats on sale up to
    * `until`; `tx` reads inside the caller's transaction (activation checks under the activity's row lock).
@@ -158,6 +160,10 @@ export function createDeparturesService(db: Db): DeparturesService {
         const sold = current.allotmentTotal - current.remaining;
         if (sold > input.allotment || attempt >= CHANGE_ATTEMPTS) return { kind: 'below_sold', sold };
       }
+    },
+
+    async close(serviceId, slotIds) {
+      await repo.lockDepartureSales(db, serviceId, slotIds);
     },
 
     async list(filter) {

@@ -22,6 +22,8 @@ export interface GuestCancellationMailView {
   booking: CancelledBookingView;
   /** completed: cancelled and refunded (or nothing to refund); failed: the refund failed, an administrator finishes it. */
   outcome: 'completed' | 'failed';
+  /** The supplier cancelled the departure (bulk cancellation), with its reason if it gave one; the guest did not ask. */
+  bySupplier?: { reason: string | null };
 }
 
 export interface SupplierCancellationMailView {
@@ -43,6 +45,8 @@ interface Words {
   greeting: (name: string) => string;
   completed: string;
   failed: string;
+  bySupplier: string;
+  reason: string;
   bookingNumber: string;
   service: string;
   date: string;
@@ -59,6 +63,8 @@ const WORDS: Record<MailLocale, Words> = {
     subjectFailed: (number, site) => `We are finishing the cancellation of your booking ${number} – ${site}`,
     greeting: (name) => `Hi ${name},`,
     completed: 'Your booking has been cancelled.',
+    bySupplier: 'We are sorry: the organiser had to cancel this departure, so your booking has been cancelled. Anything you paid is refunded in full.',
+    reason: 'Reason',
     failed: 'We have received your cancellation, but the refund could not be completed automatically. We are finishing it: an administrator will contact you and make the refund.',
     bookingNumber: 'Booking number',
     service: 'Service',
@@ -74,6 +80,8 @@ const WORDS: Record<MailLocale, Words> = {
     subjectFailed: (number, site) => `Vi fullfører avbestillingen av bestillingen din ${number} – ${site}`,
     greeting: (name) => `Hei ${name},`,
     completed: 'Bestillingen din er avbestilt.',
+    bySupplier: 'Beklager: arrangøren måtte avlyse denne avgangen, så bestillingen din er avbestilt. Alt du har betalt, refunderes i sin helhet.',
+    reason: 'Årsak',
     failed: 'Vi har mottatt avbestillingen din, men refusjonen kunne ikke gjennomføres automatisk. Vi fullfører den: en administrator kontakter deg og refunderer beløpet.',
     bookingNumber: 'Bestillingsnummer',
     service: 'Tjeneste',
@@ -89,6 +97,8 @@ const WORDS: Record<MailLocale, Words> = {
     subjectFailed: (number, site) => `Vi slutför avbokningen av din bokning ${number} – ${site}`,
     greeting: (name) => `Hej ${name},`,
     completed: 'Din bokning har avbokats.',
+    bySupplier: 'Vi beklagar: arrangören var tvungen att ställa in avgången, så din bokning har avbokats. Allt du har betalat återbetalas i sin helhet.',
+    reason: 'Orsak',
     failed: 'Vi har tagit emot din avbokning, men återbetalningen kunde inte genomföras automatiskt. Vi slutför den: en administratör kontaktar dig och gör återbetalningen.',
     bookingNumber: 'Bokningsnummer',
     service: 'Tjänst',
@@ -137,8 +147,9 @@ export function composeGuestCancellationMail(view: GuestCancellationMailView): C
   const w = WORDS[locale];
   const failed = view.outcome === 'failed';
   const subject = failed ? w.subjectFailed(booking.bookingNumber, view.siteName) : w.subjectCompleted(booking.bookingNumber, view.siteName);
-  const intro = failed ? w.failed : w.completed;
-  const lines = bookingLines(booking, locale);
+  const intro = failed ? w.failed : view.bySupplier ? w.bySupplier : w.completed;
+  const reason = view.bySupplier?.reason?.trim();
+  const lines: [string, string][] = [...bookingLines(booking, locale), ...(reason ? ([[w.reason, reason]] as [string, string][]) : [])];
   // The 10-working-days note is about money going back: said whenever a refund is (or will be) made.
   const note = booking.refund.minor > 0 ? (failed ? w.failedNote : w.refundNote) : null;
   const text = [w.greeting(view.firstName), '', intro, '', textLines(lines), ...(note ? ['', note] : []), '', w.signOff, view.siteName, ''].join('\n');

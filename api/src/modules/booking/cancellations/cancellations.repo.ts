@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { PaymentStatus } from 'shared-contracts/enums';
 import { CUSTOMER_VISIBLE_STATUSES } from 'shared-contracts/customer';
 import type { Db } from '../../../db/client';
@@ -14,7 +14,7 @@ import {
   reservationTourItems,
 } from '../../../db/schema/booking';
 import type { BookedItems } from './refund-policy';
-import { findOwnedReservations, type CancellationRow, type OwnedReservation, type ReservationRow } from '../reservations/reservations.repo';
+import { findOwnedReservations, isDecisivePayment, type CancellationRow, type OwnedReservation, type ReservationRow } from '../reservations/reservations.repo';
 
 export type { CancellationRow, OwnedReservation, ReservationRow };
 
@@ -27,6 +27,22 @@ export type NewCancellation = typeof cancellations.$inferInsert;
  */
 export async function findOwnedReservation(db: Db, ref: string, email: string): Promise<OwnedReservation | undefined> {
   const [row] = await findOwnedReservations(db, email.trim(), { statuses: CUSTOMER_VISIBLE_STATUSES, ref });
+  return row;
+}
+
+/**
+ * A reservation with the payment and order that decide whose it is (as findOwnedReservation), found by id for a
+ * supplier's cancellation: the caller has checked whose service it is.
+ */
+export async function findReservationForCancellation(db: Db, reservationId: number): Promise<OwnedReservation | undefined> {
+  const [row] = await db
+    .select({ reservation: reservations, payment: payments, order: orders, tour: reservationTourItems, pkg: reservationPackageItems, startDate: sql<string | null>`null` })
+    .from(reservations)
+    .innerJoin(payments, eq(payments.cartId, reservations.cartId))
+    .innerJoin(orders, eq(orders.paymentId, payments.id))
+    .leftJoin(reservationTourItems, eq(reservationTourItems.reservationId, reservations.id))
+    .leftJoin(reservationPackageItems, eq(reservationPackageItems.reservationId, reservations.id))
+    .where(and(eq(reservations.id, reservationId), isDecisivePayment));
   return row;
 }
 

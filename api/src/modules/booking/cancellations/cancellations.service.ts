@@ -1,4 +1,5 @@
 import { money } from 'shared-contracts/catalogue';
+import { REFUND } from 'shared-contracts/constants';
 import {
   type CancellationListFilter,
   type CancellationListRow,
@@ -86,12 +87,37 @@ export interface CancellationService {
   list(filter: CancellationListFilter): Promise<CancellationListRow[]>;
   /** Finishes a refund claim whose lease has passed (the resume job); a settled or live claim is left alone. */
   resumeAbandoned(cancellationId: number): Promise<void>;
+  /**
+   * The supplier cancels a confirmed booking (bulk cancellation, issue 13 §1): origin SUPPLIER, everything paid
+   * refunded, whenever it starts. Idempotent per reservation: an existing cancellation is answered as it stands,
+   * and a claim abandoned past its lease is finished under its own provider key, so money goes back once.
+   */
+  cancelBySupplier(reservationId: number, reason: string | null): Promise<SupplierCancelOutcome>;
+  /**
+   * Tries a failed refund again under a new provider key (`attempt` 1, 2, …: one key per attempt, so the provider
+   * does not answer the first attempt's failure again); a cancellation not failed is answered as it stands.
+   */
+  retryFailedRefund(cancellationId: number, attempt: number): Promise<SupplierCancelOutcome>;
 }
 
 /** Tx1's result: an answer (nothing left to do, or someone else is on it), or a claimed refund to make now. */
 type Claim =
   | { kind: 'answer'; data: CancelAnswerData }
-  | { kind: 'refund'; reservationId: number; cancellationId: number; intentId: string; amountMinor: number };
+  | { kind: 'refund'; reservationId: number; cancellationId: number; intentId: string; amountMinor: number; idempotencyKey?: string };
+
+/** Who cancels, and on what terms: the guest by the policy's tiers; the supplier (bulk cancellation) in full, any time. */
+interface CancelTerms {
+  origin: CancellationOrigin;
+  fullRefund: boolean;
+}
+const GUEST_TERMS: CancelTerms = { origin: CancellationOrigin.CLIENT, fullRefund: false };
+const SUPPLIER_TERMS: CancelTerms = { origin: CancellationOrigin.SUPPLIER, fullRefund: true };
+
+/** How a supplier's cancellation of one booking ended: done, refused for good (failed refund), or still under way. */
+export type SupplierCancelOutcome =
+  | { status: 'succeeded'; cancellationId: number | null }
+  | { status: 'failed'; cancellationId: number; failureCode: string }
+  | { status: 'pending'; cancellationId: number };
 
 interface Quote {
   tiers: RefundTier[];
@@ -158,7 +184,7 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
   }
 
   /** Tx1: checks the reservation may be cancelled and claims the cancellation (or finds the existing one). */
-  async function claim(tx: Db, owned: repo.OwnedReservation, reason: string | null): Promise<Claim> {
+  async function claim(tx: Db, owned: repo.OwnedReservation, reason: string | null, terms: CancelTerms = GUEST_TERMS): Promise<Claim> {
     const now = clock.now();
     const reservation = await repo.lockReservation(tx, owned.reservation.id);
     if (!reservation) throw notFound();
@@ -179,14 +205,15 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
     if (reservation.status === ReservationStatus.CANCELLATION_FAILED) throw conflict('This booking is already being cancelled; an administrator is finishing it.');
     if (reservation.status !== ReservationStatus.CONFIRM) throw conflict('This booking is not confirmed, so it cannot be cancelled.');
     const q = await quote(tx, { ...owned, reservation });
-    if (q.started) throw conflict('This booking can no longer be cancelled online: it has already started.');
+    if (q.started && !terms.fullRefund) throw conflict('This booking can no longer be cancelled online: it has already started.');
+    const percentage = terms.fullRefund ? REFUND.full : q.refund.refund_percentage;
     // Pay later (or 0 %): nothing goes back, and the cancellation is complete at once.
-    const amountMinor = q.paidThroughProvider ? q.amountMinor : 0;
+    const amountMinor = q.paidThroughProvider ? (terms.fullRefund ? reservation.priceMinor : q.amountMinor) : 0;
     const cancellation = await repo.insertCancellation(tx, {
       reservationId: reservation.id,
-      origin: CancellationOrigin.CLIENT,
+      origin: terms.origin,
       reason,
-      refundPercentage: q.refund.refund_percentage,
+      refundPercentage: percentage,
       refundAmountMinor: amountMinor,
       currency: reservation.currency,
       refundStatus: amountMinor > 0 ? 'pending' : 'not_required',
@@ -212,7 +239,7 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
     let refund: Refund | undefined;
     let failureCode: string | undefined;
     try {
-      refund = await deps.payments.refund(step.intentId, step.amountMinor, { idempotencyKey: cancellationRefundKey(step.cancellationId) });
+      refund = await deps.payments.refund(step.intentId, step.amountMinor, { idempotencyKey: step.idempotencyKey ?? cancellationRefundKey(step.cancellationId) });
       if (refund.status === 'failed' || refund.status === 'canceled') failureCode = refundOutcomeFailure(refund);
     } catch (error) {
       failureCode = isPaymentError(error) ? error.code : 'refund_failed';
@@ -247,6 +274,15 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
       if (!current) throw new Error(`cancellation ${step.cancellationId} vanished`);
       return answer(reservation, reservation.status, current);
     });
+  }
+
+  /** How the reservation's cancellation stands now, read after the steps above. */
+  async function outcomeFor(reservationId: number): Promise<SupplierCancelOutcome> {
+    const row = await repo.findCancellation(db, reservationId);
+    if (!row) return { status: 'succeeded', cancellationId: null };
+    if (row.refundStatus === 'failed') return { status: 'failed', cancellationId: row.id, failureCode: row.failureCode ?? 'refund_failed' };
+    if (row.refundStatus === 'pending') return { status: 'pending', cancellationId: row.id };
+    return { status: 'succeeded', cancellationId: row.id };
   }
 
   return {
@@ -302,6 +338,45 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
         return { kind: 'refund', reservationId: reservation.id, cancellationId, intentId, amountMinor: facts.cancellation.refundAmountMinor };
       });
       if (step) await refundAndSettle(step);
+    },
+
+    async cancelBySupplier(reservationId, reason) {
+      const owned = await repo.findReservationForCancellation(db, reservationId);
+      if (!owned) throw notFound();
+      const step = await db.transaction(async (tx) => {
+        const existing = await repo.findCancellation(tx, reservationId);
+        // A booking cancelled (or being cancelled) already is left as it stands, whoever cancelled it.
+        if (existing && existing.refundStatus !== 'pending') return null;
+        const current = await repo.lockReservation(tx, reservationId);
+        if (!existing && current?.status !== ReservationStatus.CONFIRM) return null;
+        return claim(tx, owned, reason, SUPPLIER_TERMS);
+      });
+      if (step !== null && step.kind === 'refund') await refundAndSettle(step);
+      return outcomeFor(reservationId);
+    },
+
+    async retryFailedRefund(cancellationId, attempt) {
+      const found = await repo.findCancellationById(db, cancellationId);
+      if (!found) throw notFound();
+      const step = await db.transaction(async (tx) => {
+        const reservation = await repo.lockReservation(tx, found.reservationId);
+        const facts = await repo.findCancellationFacts(tx, cancellationId);
+        const intentId = facts?.payment?.providerRef ?? null;
+        if (!reservation || !facts || facts.cancellation.refundStatus !== 'failed' || intentId === null) return null;
+        const now = clock.now();
+        await repo.updateCancellation(tx, cancellationId, ['failed'], { refundStatus: 'pending', failureCode: null, updatedAt: now });
+        await scheduleResume(tx, cancellationId, now);
+        return {
+          kind: 'refund' as const,
+          reservationId: reservation.id,
+          cancellationId,
+          intentId,
+          amountMinor: facts.cancellation.refundAmountMinor,
+          idempotencyKey: `${cancellationRefundKey(cancellationId)}-retry-${attempt}`,
+        };
+      });
+      if (step) await refundAndSettle(step);
+      return outcomeFor(found.reservationId);
     },
 
     async list(filter) {
@@ -384,12 +459,14 @@ export function createCancellationMailHandlers({ db, catalogue, sites, users, ma
       const messages: MailMessage[] = [];
       if (order) {
         const locale = mailLocaleOf(order.locale);
-        const mail = composeGuestCancellationMail({ locale, siteName: site, firstName: order.firstName, booking: booking(locale), outcome });
+        const bySupplier = cancellation.origin === CancellationOrigin.SUPPLIER ? { bySupplier: { reason: cancellation.reason } } : {};
+        const mail = composeGuestCancellationMail({ locale, siteName: site, firstName: order.firstName, booking: booking(locale), outcome, ...bySupplier });
         messages.push({ dedupeKey: guestCancellationMailKey(cancellation.id, outcome), to: order.email, subject: mail.subject, body: mail.text, html: mail.html });
       } else {
         log.warn(`[jobs] ${CANCELLATION_MAIL_JOB}: cancellation ${cancellationId} has no order; the guest is not notified`);
       }
-      if (outcome === 'completed') {
+      // The supplier's notice tells of a guest's cancellation; a supplier who cancelled knows already.
+      if (outcome === 'completed' && cancellation.origin !== CancellationOrigin.SUPPLIER) {
         const supplierId = service?.supplierUserId;
         const supplier = supplierId === undefined ? undefined : await users.findLoginAccountById(supplierId);
         if (supplier && supplierId !== undefined) {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   ActivityMonthAnswerSchema,
   ActivityMonthInputSchema,
+  BulkCancelInputSchema,
   CheckInAnswerSchema,
   CheckInParamSchema,
   CheckInQuerySchema,
@@ -11,6 +12,8 @@ import {
   GuestListInputSchema,
   GuestListSummaryAnswerSchema,
   OptionMonthInputSchema,
+  WorkflowStatusAnswerSchema,
+  WorkflowStatusInputSchema,
 } from 'shared-contracts/activity-calendar';
 import { IdParamSchema, IdTextSchema } from 'shared-contracts/common';
 import { SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
@@ -30,6 +33,7 @@ import type { ActivityCalendarService } from './activity-calendar.service';
 export function activityCalendarRoutes({ calendar }: { calendar: ActivityCalendarService }) {
   const readsCalendar = access.panel(pageRequirements(SUPPLIER_MANIFEST.pages['supplier.calendar'].access));
   const guests = access.panel(pageRequirements(SUPPLIER_MANIFEST.pages['supplier.calendar.guestList'].access));
+  const bulkCancels = access.panel(pageRequirements(SUPPLIER_MANIFEST.pages['supplier.calendar.bulkCancellation'].access));
   const idParam = validate('param', IdParamSchema);
   const tourParam = validate('param', v.object({ tourId: IdTextSchema }));
   const p = api.activityCalendar;
@@ -57,5 +61,13 @@ export function activityCalendarRoutes({ calendar }: { calendar: ActivityCalenda
     .post(p.updateCheckIn.pattern, guests, validate('param', CheckInParamSchema), validate('query', CheckInQuerySchema), async (c) => {
       const data = await calendar.checkIn(c.get('tenant'), c.req.valid('param').id, c.req.valid('query').checkin_status === '1');
       return c.json(toDto(CheckInAnswerSchema, { data }));
+    })
+    .post(p.bulkCancel.pattern, bulkCancels, validate('json', BulkCancelInputSchema), async (c) => {
+      const data = await calendar.bulkCancel(c.get('tenant'), c.req.valid('json'), c.get('user').id);
+      return c.json(toDto(WorkflowStatusAnswerSchema, { data }), 202);
+    })
+    .post(p.workflowStatus.pattern, bulkCancels, validate('json', WorkflowStatusInputSchema), async (c) => {
+      const data = await calendar.workflowStatus(c.get('tenant'), c.req.valid('json').workflow_id);
+      return c.json(toDto(WorkflowStatusAnswerSchema, { data }));
     });
 }

@@ -11,6 +11,8 @@ import {
   type GuestListInputSchema,
   type GuestListSummaryAnswer,
   type OptionMonthInputSchema,
+  type BulkCancelInputSchema,
+  type WorkflowStatusAnswer,
 } from 'shared-contracts/activity-calendar';
 import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/constants';
 import type { AvailabilitySlotStatus } from 'shared-contracts/enums';
@@ -21,6 +23,7 @@ import { HttpError } from '../../../lib/http-error';
 import { pickText } from '../../../lib/locale';
 import type { TenantScope } from '../../../lib/tenancy';
 import type { Departure, DeparturesService } from '../../availability/departures/departures.service';
+import type { BulkCancellationsService } from '../../booking/bulk-cancellations/bulk-cancellations.service';
 import type { DepartureBooking, DepartureBookingsService } from '../../booking/departure-bookings/departure-bookings.service';
 import * as tours from '../tour-manage/tour-manage.repo';
 
@@ -38,19 +41,26 @@ export interface ActivityCalendarService {
   guestList(scope: TenantScope, tourId: number, input: In<typeof GuestListInputSchema>, locale?: Locale): Promise<GuestListAnswer['data']>;
   guestListSummary(scope: TenantScope, tourId: number, input: In<typeof GuestListInputSchema>, locale?: Locale): Promise<GuestListSummaryAnswer['data']>;
   checkIn(scope: TenantScope, reservationId: number, checkedIn: boolean): Promise<CheckInAnswer['data']>;
+  /**
+   * Closes the activity's departures and starts cancelling their confirmed bookings (a background job), or retries
+   * a workflow's failed refunds. 404 for another supplier's activity, departure or workflow.
+   */
+  bulkCancel(scope: TenantScope, input: In<typeof BulkCancelInputSchema>, requestedBy: number): Promise<WorkflowStatusAnswer['data']>;
+  workflowStatus(scope: TenantScope, workflowId: string): Promise<WorkflowStatusAnswer['data']>;
 }
 
 interface Deps {
   db: Db;
   departures: DeparturesService;
   bookings: DepartureBookingsService;
+  bulk: BulkCancellationsService;
 }
 
 const notFound = () => new HttpError('NOT_FOUND');
 const chainOf = (locale: Locale | undefined): Locale[] => (locale && locale !== DEFAULT_LOCALE ? [locale, DEFAULT_LOCALE] : [DEFAULT_LOCALE]);
 const nameIn = (texts: LocalizedText | undefined, locale: Locale | undefined) => pickText(texts ?? {}, chainOf(locale)).text;
 
-export function createActivityCalendarService({ db, departures, bookings }: Deps): ActivityCalendarService {
+export function createActivityCalendarService({ db, departures, bookings, bulk }: Deps): ActivityCalendarService {
   async function ownedTour(scope: TenantScope, tourId: number) {
     const tour = await tours.findOwnedTour(db, scope, tourId);
     if (!tour) throw notFound();
@@ -216,5 +226,29 @@ export function createActivityCalendarService({ db, departures, bookings }: Deps
       const at = await bookings.checkIn(reservationId, checkedIn);
       return { reservation_id: reservationId, checked_in: at !== null, checked_in_at: at?.toISOString() ?? null };
     },
+
+    async bulkCancel(scope, input, requestedBy) {
+      if (input.kind === 'retry') {
+        await ownedWorkflow(scope, input.workflow_id);
+        return bulk.retry(input.workflow_id);
+      }
+      const tour = await ownedTour(scope, input.tour_id);
+      // Every departure named must be the activity's: one that is not answers 404, as any foreign id.
+      const theirs = new Set((await departures.list({ serviceIds: [tour.id], from: '0001-01-01', to: '9999-12-31' })).map((d) => d.id));
+      if (input.slot_ids.some((id) => !theirs.has(id))) throw notFound();
+      // Closed first: from now on no checkout can take their seats (one holding seats already is caught by the job).
+      await departures.close(tour.id, input.slot_ids);
+      return bulk.start({ serviceId: tour.id, slotIds: input.slot_ids, reason: input.reason || null, requestedBy });
+    },
+
+    async workflowStatus(scope, workflowId) {
+      return (await ownedWorkflow(scope, workflowId)).workflow;
+    },
   };
+
+  async function ownedWorkflow(scope: TenantScope, workflowId: string) {
+    const found = await bulk.find(workflowId);
+    if (!found || !(await tours.findOwnedTour(db, scope, found.serviceId))) throw notFound();
+    return found;
+  }
 }

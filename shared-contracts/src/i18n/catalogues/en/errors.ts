@@ -144,6 +144,8 @@ export const errors = {
     '{count, plural, one {# departure has} other {# departures have}} more seats held or booked than {allotment}. Nothing was changed.',
   'errors.tourManage.departureHeldBooked': '{date} {time}: {held} held and {booked} booked, so at least {sold}',
   'errors.checkInNotConfirmed': 'Only a confirmed booking can be checked in.',
+  'errors.bulkCancelNoDepartures': 'Choose at least one departure to cancel.',
+  'errors.bulkCancelNothingToRetry': 'This bulk cancellation has no failed refund to try again.',
   'errors.tourManage.codeEmpty': 'The code is empty.',
   'errors.tourManage.codeTooLong': 'A code can be at most 64 characters long.',
   'errors.tourManage.codeInvalid': 'A code cannot contain control characters.',

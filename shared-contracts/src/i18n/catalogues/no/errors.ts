@@ -142,6 +142,8 @@ export const errors: Record<keyof typeof en, string> = {
     '{count, plural, one {# avgang har} other {# avganger har}} flere plasser holdt eller booket enn {allotment}. Ingenting ble endret.',
   'errors.tourManage.departureHeldBooked': '{date} {time}: {held} holdt og {booked} booket, altså minst {sold}',
   'errors.checkInNotConfirmed': 'Bare en bekreftet bestilling kan sjekkes inn.',
+  'errors.bulkCancelNoDepartures': 'Velg minst én avgang å avlyse.',
+  'errors.bulkCancelNothingToRetry': 'Denne masseavbestillingen har ingen mislykket refusjon å prøve på nytt.',
   'errors.tourManage.codeEmpty': 'Koden er tom.',
   'errors.tourManage.codeTooLong': 'En kode kan være på høyst 64 tegn.',
   'errors.tourManage.codeInvalid': 'En kode kan ikke inneholde kontrolltegn.',

@@ -143,6 +143,8 @@ export const errors: Record<keyof typeof en, string> = {
     '{count, plural, one {# avgång har} other {# avgångar har}} fler platser hållna eller bokade än {allotment}. Inget ändrades.',
   'errors.tourManage.departureHeldBooked': '{date} {time}: {held} hållna och {booked} bokade, alltså minst {sold}',
   'errors.checkInNotConfirmed': 'Bara en bekräftad bokning kan checkas in.',
+  'errors.bulkCancelNoDepartures': 'Välj minst en avgång att ställa in.',
+  'errors.bulkCancelNothingToRetry': 'Den här massavbokningen har ingen misslyckad återbetalning att försöka igen.',
   'errors.tourManage.codeEmpty': 'Koden är tom.',
   'errors.tourManage.codeTooLong': 'En kod får vara högst 64 tecken lång.',
   'errors.tourManage.codeInvalid': 'En kod får inte innehålla kontrolltecken.',
