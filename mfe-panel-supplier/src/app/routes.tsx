@@ -4,6 +4,21 @@ import { SupplierLanding } from '../features/landing/components/supplier-landing
 
 /** The pages this remote has built, by manifest key; every other page of the supplier manifest shows as not built. */
 const PAGES: AreaPageComponents = {
+  // The activity calendar: the month view (also under the activities), one activity's, its allotments, guest list and
+  // bulk cancellation.
+  'supplier.calendar': lazy(() => import('../features/calendar/components/calendar-pages').then((m) => ({ default: m.ActivityCalendarPage }))),
+  'supplier.tour.calendar': lazy(() => import('../features/calendar/components/calendar-pages').then((m) => ({ default: m.TourActivityCalendarPage }))),
+  'supplier.calendar.details': lazy(() => import('../features/calendar/components/calendar-pages').then((m) => ({ default: m.CalendarDetailsPage }))),
+  'supplier.tour.calendar.details': lazy(() =>
+    import('../features/calendar/components/calendar-pages').then((m) => ({ default: m.TourCalendarDetailsPage })),
+  ),
+  'supplier.calendar.changeAllotments': lazy(() =>
+    import('../features/calendar/components/change-allotments-page').then((m) => ({ default: m.ChangeAllotmentsPage })),
+  ),
+  'supplier.calendar.guestList': lazy(() => import('../features/calendar/components/guest-list-page').then((m) => ({ default: m.GuestListPage }))),
+  'supplier.calendar.bulkCancellation': lazy(() =>
+    import('../features/calendar/components/bulk-cancellation-page').then((m) => ({ default: m.BulkCancellationPage })),
+  ),
   // Activities: the list, create and edit, and an activity's settings pages.
   'supplier.tour.list': lazy(() => import('../features/tours/components/tours-page').then((m) => ({ default: m.ToursPage }))),
   'supplier.tour.edit': lazy(() => import('../features/tours/components/tour-edit-page').then((m) => ({ default: m.TourEditPage }))),

@@ -3,7 +3,8 @@
  * The loaders of this remote's catalogue parts, one folder each (ADR 0004): `supplier-tours` (tours/: activities,
  * their manage and settings pages) and `supplier-product-settings` (product-settings/: cancellation policies,
  * supplier consent), `supplier-tour-manage` (tour-manage/: an activity's Manage pages) and `supplier-listings`
- * (listings/: rentals, restaurants, attractions). Each locale file is its own chunk of the remote's build. Jest has
+ * (listings/: rentals, restaurants, attractions), and `supplier-calendar` (calendar/: the activity calendar, allotment
+ * changes and the guest list). Each locale file is its own chunk of the remote's build. Jest has
  * no webpackContext: jest.config.js maps this module to src/testing/message-loaders.ts.
  */
 import { contextLoaders } from 'shared-runtime/i18n';
@@ -36,5 +37,14 @@ export const productSettingsLoaders = contextLoaders(
     regExp: /^\.\/[a-z]{2}\.ts$/,
     mode: 'lazy',
     chunkName: 'i18n-supplier-settings-[request]',
+  }),
+);
+
+export const calendarLoaders = contextLoaders(
+  import.meta.webpackContext('./calendar', {
+    recursive: false,
+    regExp: /^\.\/[a-z]{2}\.ts$/,
+    mode: 'lazy',
+    chunkName: 'i18n-supplier-calendar-[request]',
   }),
 );

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PANEL_LOCALES } from 'shared-contracts/constants';
 import { describeRemoteMessages } from 'shared-runtime/testing';
 // Through messages/ so that jest.config.js maps it to testing/message-loaders.ts, as it does for the app.
-import { listingsLoaders, productSettingsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
+import { calendarLoaders, listingsLoaders, productSettingsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
 
 describeRemoteMessages({
   name: 'the activities texts',
@@ -33,5 +33,13 @@ describeRemoteMessages({
   dir: path.join(__dirname, 'listings'),
   loaders: listingsLoaders,
   prefixes: ['supplier.listings.'],
+  locales: PANEL_LOCALES,
+});
+
+describeRemoteMessages({
+  name: 'the activity calendar texts',
+  dir: path.join(__dirname, 'calendar'),
+  loaders: calendarLoaders,
+  prefixes: ['supplier.calendar.'],
   locales: PANEL_LOCALES,
 });

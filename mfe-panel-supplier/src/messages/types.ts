@@ -2,12 +2,16 @@
  * The supplier area's message ids join shared-contracts' MessageId (through RemoteMessages), so useT() and
  * translate() accept them (ADR 0004). A type only: the texts load as the area's parts.
  */
+import type { messages as calendar } from './calendar/en';
 import type { messages as listings } from './listings/en';
 import type { messages as productSettings } from './product-settings/en';
 import type { messages as tourManage } from './tour-manage/en';
 import type { messages as tours } from './tours/en';
 
-type OwnMessages = Record<keyof typeof tours | keyof typeof tourManage | keyof typeof productSettings | keyof typeof listings, string>;
+type OwnMessages = Record<
+  keyof typeof tours | keyof typeof tourManage | keyof typeof productSettings | keyof typeof listings | keyof typeof calendar,
+  string
+>;
 
 declare module 'shared-contracts/messages' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging

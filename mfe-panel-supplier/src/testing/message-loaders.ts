@@ -6,3 +6,4 @@ export const toursLoaders = folderLoaders(path.join(__dirname, '..', 'messages',
 export const tourManageLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'tour-manage'));
 export const listingsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'listings'));
 export const productSettingsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'product-settings'));
+export const calendarLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'calendar'));

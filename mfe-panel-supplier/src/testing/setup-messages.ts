@@ -6,3 +6,4 @@ installRemoteMessages('supplier-tours', path.join(__dirname, '..', 'messages', '
 installRemoteMessages('supplier-tour-manage', path.join(__dirname, '..', 'messages', 'tour-manage'));
 installRemoteMessages('supplier-product-settings', path.join(__dirname, '..', 'messages', 'product-settings'));
 installRemoteMessages('supplier-listings', path.join(__dirname, '..', 'messages', 'listings'));
+installRemoteMessages('supplier-calendar', path.join(__dirname, '..', 'messages', 'calendar'));

@@ -13,7 +13,7 @@ import { useActivity } from '../api/get-activity';
 import { useOptions } from '../api/get-options';
 import { calendarHref, type CalendarDetailsKey } from '../lib/hrefs';
 
-export type CalendarFramePage = CalendarDetailsKey | 'supplier.calendar.changeAllotments' | 'supplier.calendar.guestList';
+export type CalendarFramePage = CalendarDetailsKey | 'supplier.calendar.changeAllotments' | 'supplier.calendar.guestList' | 'supplier.calendar.bulkCancellation';
 
 export interface CalendarContext {
   lang: string;
@@ -49,7 +49,7 @@ export function CalendarFrame({ page, breadcrumbs, intro, back, children }: Cale
   const { id: idText, tourOptionId, lang = DEFAULT_LOCALE } = useParams();
   const title = SUPPLIER_MANIFEST.pages[page].title;
   usePageMeta({ title, breadcrumbs: [...breadcrumbs, { label: title }] });
-  const needsOption = page === 'supplier.calendar.changeAllotments' || page === 'supplier.calendar.guestList';
+  const needsOption = page === 'supplier.calendar.changeAllotments' || page === 'supplier.calendar.guestList' || page === 'supplier.calendar.bulkCancellation';
   const tourId = idParam(idText);
   const optionId = needsOption ? idParam(tourOptionId) : null;
   const activity = useActivity(tourId);

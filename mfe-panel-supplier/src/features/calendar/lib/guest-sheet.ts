@@ -26,6 +26,9 @@ export function guestSheetColumns(t: T): XlsxColumn<Guest>[] {
 /** A file name without characters a file system refuses: "guest-list-fjord-kayak-2026-11-02". */
 export function guestSheetFileName(activityName: string, date: string): string {
   const slug = activityName
+    // Letters that do not decompose into a base letter and a mark.
+    .replace(/[øØ]/g, 'o')
+    .replace(/[æÆ]/g, 'ae')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
