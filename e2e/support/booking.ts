@@ -5,7 +5,7 @@
  */
 import http from 'node:http';
 import * as v from 'valibot';
-import { AddToCartAnswerSchema, ConfirmAnswerSchema, HoldAnswerSchema } from 'shared-contracts/booking';
+import { AddToCartAnswerSchema, ConfirmAnswerSchema, CreatePaymentIntentAnswerSchema, HoldAnswerSchema, PaymentIntentAnswerSchema } from 'shared-contracts/booking';
 import { ActivitySlotsAnswerSchema, PackageSlotsAnswerSchema, ServiceDetailAnswerSchema, TourFullAnswerSchema } from 'shared-contracts/catalogue';
 import { api } from 'shared-contracts/paths';
 import { PartnerSiteAnswerSchema } from 'shared-contracts/sites';
@@ -79,6 +79,45 @@ export function storefrontApi(subDomain: string, port: number = MAIN.port) {
       if (held.data.failed_reservation_info?.length) throw new Error(`the package could not be held: ${JSON.stringify(held.data.failed_reservation_info)}`);
       const confirmed = await parsed(ConfirmAnswerSchema, await send('POST', api.booking.confirmReservation.path({ cartRef }, { site_id: siteId }), { status: 'paid' }));
       return { startDate: slot.start_date, paymentUuid: confirmed.data.payment_uuid, name: service.name };
+    },
+    /**
+     * A visitor books `seats` adults of a departure the way the checkout does: pay later (add, hold with the order,
+     * confirm) on a pay-later site, or by card (payment intent, hold, the simulated provider's 4242 card) on a card
+     * site. Answers the cart's ref.
+     */
+    async bookActivity(siteId: number, item: { serviceable_id: number; option_id: number; date: string; slot_id: number; ticket_id: number }, seats: number, order: typeof OTHER_BUYER, pay: 'later' | 'card') {
+      const { serviceable_id, option_id, date, slot_id, ticket_id } = item;
+      const added = await parsed(
+        AddToCartAnswerSchema,
+        await send('POST', api.booking.addToCart.path({ site_id: siteId }), {
+          items: [{ service_type: 'activities', serviceable_id, option_id, date, slot_id, tickets: [{ ticket_id, count: seats }] }],
+        }),
+      );
+      const cartRef = added.data.cart_ref;
+      if (pay === 'later') {
+        const held = await parsed(HoldAnswerSchema, await send('POST', api.booking.holdReservation.path({ cartRef }, { site_id: siteId }), { order }));
+        if (held.data.failed_reservation_info?.length) throw new Error(`could not hold: ${JSON.stringify(held.data.failed_reservation_info)}`);
+        await parsed(ConfirmAnswerSchema, await send('POST', api.booking.confirmReservation.path({ cartRef }, { site_id: siteId }), { status: 'paid' }));
+        return cartRef;
+      }
+      const intent = (await parsed(CreatePaymentIntentAnswerSchema, await send('POST', api.booking.createPaymentIntent.path({ cartRef }, { site_id: siteId }), { order }))).data;
+      const held = await parsed(
+        HoldAnswerSchema,
+        await send('POST', api.booking.holdReservation.path({ cartRef }, { site_id: siteId }), {
+          order,
+          stripe_payment_intent_id: intent.stripe_payment_intent.id,
+          stripe_secret: intent.stripe_secret,
+        }),
+      );
+      if (held.data.failed_reservation_info?.length) throw new Error(`could not hold: ${JSON.stringify(held.data.failed_reservation_info)}`);
+      await parsed(
+        PaymentIntentAnswerSchema,
+        await send('POST', api.booking.simulatedConfirmCard.path({ intentId: intent.stripe_payment_intent.id }), {
+          client_secret: intent.stripe_secret,
+          card: { number: '4242424242424242', exp_month: 12, exp_year: 2040, cvc: '123' },
+        }),
+      );
+      return cartRef;
     },
     /** Another visitor takes `seats` seats of a departure: adds them to their own cart and holds it. */
     async buyOut(siteId: number, item: { serviceable_id: number; option_id: number; date: string; slot_id: number; ticket_id: number }, seats: number) {

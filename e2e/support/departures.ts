@@ -23,6 +23,8 @@ export const JOURNEY_WINDOWS = {
   readerMissing: 18,
   soldOut: 21,
   customerCancel: 24,
+  calendar: 27,
+  bulkCancel: 30,
 } as const;
 export type Journey = keyof typeof JOURNEY_WINDOWS;
 

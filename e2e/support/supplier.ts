@@ -2,6 +2,7 @@
  * What the supplier journeys need besides the browser: image files to upload, and the panel API called as a
  * signed-in user would call it (bearer token, platform host, no back door), for set-up steps that have no page yet.
  */
+import { ActivityMonthAnswerSchema } from 'shared-contracts/activity-calendar';
 import { deflateSync, crc32 } from 'node:zlib';
 import { TokenAnswerSchema } from 'shared-contracts/auth';
 import { BucketListAnswerSchema, MoveServicesAnswerSchema } from 'shared-contracts/buckets';
@@ -69,6 +70,13 @@ export async function panelApi(email: string, port: number = MAIN.port) {
     async siteId(subDomain: string): Promise<number> {
       const answer = await parsed(PartnerSiteAnswerSchema, await get(api.partnerSites.byHost.path({ url: `${subDomain}.localhost` })));
       return answer.data.id;
+    },
+    /** A departure as the supplier's calendar shows it: allotment, held, booked and left seats. */
+    async departure(tourId: number, date: string, slotId: number) {
+      const month = await parsed(ActivityMonthAnswerSchema, await send('POST', api.activityCalendar.month.path(), { start_date: date, end_date: date, tour_id: tourId }));
+      const found = month.data.departures.find((d) => d.id === slotId);
+      if (!found) throw new Error(`no departure ${slotId} on ${date}`);
+      return found;
     },
     /** Puts services on sale on a site: into its first bucket (spec 002 §7.4 move-services). */
     async putOnSale(siteId: number, serviceIds: number[]) {
