@@ -11,9 +11,10 @@ import { seatsLeft } from '../support/checkout-ui';
 import { ownDeparture } from '../support/departures';
 import { login } from '../support/panel';
 import { panelApi } from '../support/supplier';
-import { caughtMail, MAIN, platformUrl } from '../support/servers';
+import { caughtMail, MAIN, platformUrl, siteUrl } from '../support/servers';
 
 const SUPPLIER = 'supplier@wayhub.test';
+const LOGIN_LINK = /http:\/\/\S+\/customer-reservation\/login\/token\?token=[A-Za-z0-9_-]+/;
 const panel = (path: string) => platformUrl(MAIN.port, path);
 test.use({ actionTimeout: 15_000 });
 
@@ -106,6 +107,22 @@ test('supplier@ cancels a departure with three bookings: progress to the end, th
     await expect.poll(async () => (await caughtMail(guest.email)).filter((m) => /is cancelled/.test(m.subject)).length, { timeout: 30_000 }).toBe(1);
     expect((await caughtMail(guest.email)).find((m) => /is cancelled/.test(m.subject))!.text).toContain('Storm warning on the fjord');
   }
+  // The pay-later guest's own area shows the booking cancelled (logged in from the e-mailed link).
+  const origin = siteUrl('demo-paylater', MAIN.port);
+  await page.goto(`${origin}/en/customer-reservation/login`);
+  await page.getByLabel('E-mail').fill(guests[2]!.email);
+  await page.getByRole('button', { name: 'Send login link' }).click();
+  let link = '';
+  await expect
+    .poll(async () => (link = (await caughtMail(guests[2]!.email)).map((m) => m.text.match(LOGIN_LINK)?.[0]).find(Boolean) ?? ''), { timeout: 20_000 })
+    .toMatch(LOGIN_LINK);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/en\/customer-reservation\/booking$/);
+  const month = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${when.date}T12:00:00Z`));
+  const bookingsOfMonth = page.getByRole('region', { name: month });
+  await expect(bookingsOfMonth.getByRole('link', { name: /Oslo Fjord Sightseeing Cruise/ })).toHaveCount(1);
+  await expect(bookingsOfMonth).toContainText('Cancelled');
+
   // The departure is closed on the storefront.
   const after = await storefrontApi('demo').slots(demo.serviceId, demo.siteId, when.date, demo.optionId);
   expect(after.find((s) => s.start_time === when.time)?.bookable ?? false).toBe(false);
