@@ -141,8 +141,9 @@ test('a remote built against an incompatible shared-contracts fails in its own a
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
 
     // The supplier area and the shell's own chrome keep working.
-    await page.getByRole('link', { name: 'Activity Calendar' }).click();
-    await expect(page.getByRole('heading', { name: 'Activity Calendar' })).toBeVisible();
+    // From the drawer: the supplier landing links its built pages too, the calendar among them.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Activity Calendar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Activity Calendar' })).toBeVisible();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   } finally {
