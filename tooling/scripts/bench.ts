@@ -27,15 +27,12 @@ import { benchActivityCalendar } from '../../api/src/modules/core/activity-calen
 import { testDatabases } from '../../api/src/test/databases';
 import { REPO_ROOT, WEB_ROOT } from './apps';
 import { printStorefrontWire } from './measure-wire';
+import { percentile } from '../../api/src/lib/bench-timing';
 import { nodeTs } from './run';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const LOGIN_ITERATIONS = Number(process.env.BENCH_LOGIN_ITERATIONS ?? 20);
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 async function measure(label: string, iterations: number, fn: () => Response | Promise<Response>) {
   const times: number[] = [];

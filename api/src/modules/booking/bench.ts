@@ -13,6 +13,7 @@ import { services } from '../../db/schema/catalogue';
 import { partnerSites } from '../../db/schema/core';
 import { loadEnv } from '../../env';
 import { systemClock } from '../../lib/clock';
+import { percentile } from '../../lib/bench-timing';
 
 /**
  * Hold and confirm throughput (issue 4 §3): N concurrent clients on loopback, each booking one adult seat on the
@@ -44,10 +45,6 @@ const SITE = 'demo-paylater';
 const TOUR = 'oslo-fjord-sightseeing-cruise';
 const ORDER = { first_name: 'Bench', last_name: 'Client', email: 'bench@example.test', country: 'NO', area_code: '+47', phone: '41234567' };
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b);

@@ -9,6 +9,7 @@ import { activitySlots } from '../../../db/schema/availability';
 import { activityOptions } from '../../../db/schema/catalogue';
 import { loadEnv } from '../../../env';
 import { systemClock } from '../../../lib/clock';
+import { timeHttpCases } from '../../../lib/bench-timing';
 
 /**
  * The activity calendar's month view (issue 13 "Bench"): an activity of supplier@ with 20 departures a day for
@@ -21,10 +22,6 @@ export interface CalendarBenchOptions {
   log?: (line: string) => void;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 export async function benchActivityCalendar(handle: DatabaseHandle, { departuresPerDay = 20, iterations = 100, log = console.info }: CalendarBenchOptions = {}) {
   const app = createApp({ db: handle.db, env: loadEnv({ NODE_ENV: 'test', PORT: '8080' }), clock: systemClock, dbKind: handle.kind });
@@ -68,17 +65,5 @@ export async function benchActivityCalendar(handle: DatabaseHandle, { departures
     ['a day with its bookings', post(api.activityCalendar.dayBookings.path({ id: tourId }), { date: day })],
     ['bulk change preview, a month', post(api.tourManage.saveAllotment.path({ id: tourId }), { kind: 'bulk', option_id: option!.id, start_date: day, end_date: today.plus({ days: 33 }).toISODate(), weekdays: [1, 2, 3, 4, 5, 6, 7], allotment: 25, preview: true })],
   ];
-  for (const [label, call] of cases) {
-    for (let i = 0; i < 5; i++) await (await call()).arrayBuffer();
-    const times: number[] = [];
-    for (let i = 0; i < iterations; i++) {
-      const started = performance.now();
-      const response = await call();
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
-      if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
-    }
-    times.sort((a, b) => a - b);
-    log(`  ${label.padEnd(38)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms`);
-  }
+  await timeHttpCases(cases, { iterations, log });
 }

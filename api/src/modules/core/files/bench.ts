@@ -11,6 +11,7 @@ import { openPglite } from '../../../db/client';
 import { seedDemoData } from '../../../db/seed/seed';
 import { loadEnv } from '../../../env';
 import { systemClock } from '../../../lib/clock';
+import { percentile } from '../../../lib/bench-timing';
 
 export interface ImageBenchOptions {
   /** Images uploaded, each asked for once per cold series. */
@@ -19,9 +20,6 @@ export interface ImageBenchOptions {
   log?: (line: string) => void;
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
 
 /** A 1600 × 1067 photo-like JPEG: gradients with fine detail, so encoders work as on a real photo. */
 async function samplePhoto(seed: number): Promise<Buffer> {

@@ -9,6 +9,7 @@ import { users } from '../../../db/schema/core';
 import { seedScale } from '../../../db/seed/scale';
 import { loadEnv } from '../../../env';
 import { systemClock } from '../../../lib/clock';
+import { timeHttpCases } from '../../../lib/bench-timing';
 
 /**
  * The supplier's activity list at scale (issue 12 "Bench"): `db:seed --scale` services (mostly activities and
@@ -22,10 +23,6 @@ export interface TourListingBenchOptions {
   log?: (line: string) => void;
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 export async function benchTourListing(handle: DatabaseHandle, { services: scale = 15_500, iterations = 100, log = console.info }: TourListingBenchOptions = {}) {
   const seeded = performance.now();
@@ -57,17 +54,5 @@ export async function benchTourListing(handle: DatabaseHandle, { services: scale
     ['search "fjord"', listing({ search: 'fjord' })],
     ['status-wise counts', () => app.request(api.tours.statusCounts.path(), { headers })],
   ];
-  for (const [label, call] of cases) {
-    for (let i = 0; i < 5; i++) await call();
-    const times: number[] = [];
-    for (let i = 0; i < iterations; i++) {
-      const started = performance.now();
-      const response = await call();
-      await response.arrayBuffer();
-      times.push(performance.now() - started);
-      if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
-    }
-    times.sort((a, b) => a - b);
-    log(`  ${label.padEnd(32)} p50 ${percentile(times, 50).toFixed(2).padStart(7)} ms  p95 ${percentile(times, 95).toFixed(2).padStart(7)} ms`);
-  }
+  await timeHttpCases(cases, { iterations, labelWidth: 32, log });
 }
