@@ -7,7 +7,7 @@
  * service can be newly linked to it.
  */
 import * as v from 'shared-contracts/valibot';
-import { dataEnvelope, IdSchema, IdTextSchema } from 'shared-contracts/common';
+import { dataEnvelope, IdSchema } from 'shared-contracts/common';
 import { GeneralStatus, ServiceTypeId, type ServiceTypeName } from 'shared-contracts/enums';
 import { LocaleCodeSchema } from 'shared-contracts/locales';
 import { LocalizedTextInputSchema } from 'shared-contracts/tours';
@@ -34,13 +34,6 @@ export const DESTINATION_BOX_SERVICE_TYPES = {
   attractions: [ServiceTypeId.attractions],
 } as const satisfies Record<string, readonly ServiceTypeId[]>;
 export type DestinationBoxServiceType = keyof typeof DESTINATION_BOX_SERVICE_TYPES;
-
-/** Path parameters of the service-side calls; an unknown `{type}` is a call that does not exist (404). */
-export const DestinationBoxServiceParamSchema = v.object({
-  type: v.picklist(Object.keys(DESTINATION_BOX_SERVICE_TYPES) as DestinationBoxServiceType[], INVALID),
-  item: IdTextSchema,
-});
-export type DestinationBoxServiceParam = v.InferOutput<typeof DestinationBoxServiceParamSchema>;
 
 /** Active or Inactive: an inactive box takes no new services and is not shown to guests. */
 const BoxStatusSchema = v.picklist([GeneralStatus.Active, GeneralStatus.Inactive], INVALID);
