@@ -1,4 +1,4 @@
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { AvailabilitySlotStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import { activitySlots } from '../../../db/schema/availability';
@@ -93,14 +93,18 @@ export interface DepartureFilter {
   /** Undefined: every service's departures (an administrator's calendar). */
   serviceIds?: readonly number[] | undefined;
   optionIds?: readonly number[] | undefined;
-  from: string;
-  to: string;
+  /** Only these departures. */
+  ids?: readonly number[] | undefined;
+  /** A date range (both included); left out, every date (only with `ids`, which bound the read). */
+  from?: string | undefined;
+  to?: string | undefined;
   limit?: number | undefined;
 }
 
-/** Departures from `from` to `to` (both included), by date, start time and option. */
+/** The departures the filter names, by date, start time and option. */
 export async function findDepartures(db: Db, filter: DepartureFilter): Promise<DepartureRow[]> {
-  if (filter.serviceIds?.length === 0 || filter.optionIds?.length === 0) return [];
+  if (filter.serviceIds?.length === 0 || filter.optionIds?.length === 0 || filter.ids?.length === 0) return [];
+  if (filter.ids === undefined && (filter.from === undefined || filter.to === undefined)) throw new Error('findDepartures: a date range or ids');
   const query = db
     .select()
     .from(activitySlots)
@@ -108,7 +112,9 @@ export async function findDepartures(db: Db, filter: DepartureFilter): Promise<D
       and(
         filter.serviceIds === undefined ? undefined : inArray(activitySlots.serviceId, [...filter.serviceIds]),
         filter.optionIds === undefined ? undefined : inArray(activitySlots.optionId, [...filter.optionIds]),
-        between(activitySlots.slotDate, filter.from, filter.to),
+        filter.ids === undefined ? undefined : inArray(activitySlots.id, [...filter.ids]),
+        filter.from === undefined ? undefined : gte(activitySlots.slotDate, filter.from),
+        filter.to === undefined ? undefined : lte(activitySlots.slotDate, filter.to),
       ),
     )
     .orderBy(asc(activitySlots.slotDate), asc(activitySlots.startTime), asc(activitySlots.optionId), asc(activitySlots.id));

@@ -234,7 +234,7 @@ export function createActivityCalendarService({ db, departures, bookings, bulk }
       }
       const tour = await ownedTour(scope, input.tour_id);
       // Every departure named must be the activity's: one that is not answers 404, as any foreign id.
-      const theirs = new Set((await departures.list({ serviceIds: [tour.id], from: '0001-01-01', to: '9999-12-31' })).map((d) => d.id));
+      const theirs = new Set((await departures.list({ serviceIds: [tour.id], ids: input.slot_ids })).map((d) => d.id));
       if (input.slot_ids.some((id) => !theirs.has(id))) throw notFound();
       // Closed first: from now on no checkout can take their seats (one holding seats already is caught by the job).
       await departures.close(tour.id, input.slot_ids);
