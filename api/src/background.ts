@@ -77,6 +77,8 @@ export function createBackground({
     payments,
     intents: checkout,
   });
+  // One cancellation service for single and bulk cancellations, logging where the worker logs.
+  const cancellations = createCancellationService({ db, clock, queue, payments, capacity: cart, catalogue, ...(workerOptions.log ? { log: workerOptions.log } : {}) });
   const handlers = {
     ...createBookingJobHandlers(cart, db, clock),
     ...createSearchJobHandlers({ catalogue, indexer: createSearchIndexer(db, push) }),
@@ -84,10 +86,8 @@ export function createBackground({
     ...createBookingMailHandlers({ db, catalogue, users: createUsersService(db), mailer }),
     ...createCustomerLoginJobHandlers({ db, clock, mailer, bookings: createReservationsService({ db }), sites, ...(siteLink ? { siteLink } : {}) }),
     ...createCancellationMailHandlers({ db, catalogue, sites, users: createUsersService(db), mailer }),
-    ...createCancellationJobHandlers(createCancellationService({ db, clock, queue, payments, capacity: cart, catalogue })),
-    ...createBulkCancellationJobHandlers(
-      createBulkCancellationsService({ db, clock, queue, cancellations: createCancellationService({ db, clock, queue, payments, capacity: cart, catalogue }) }),
-    ),
+    ...createCancellationJobHandlers(cancellations),
+    ...createBulkCancellationJobHandlers(createBulkCancellationsService({ db, clock, queue, cancellations })),
   };
   const worker = createJobWorker({ ...workerOptions, db, clock, queue, handlers });
   return { queue, worker, search: createSearchReindexer(db, queue), mailer, scheduleHoldSweep: () => cart.scheduleSweep() };
