@@ -251,6 +251,60 @@ export const api = {
     /** Body ServiceDestinationBoxesInput; answer ServiceDestinationBoxesAnswer. */
     updateService: call('PUT', '/core/v1/:type/:item/update-destination-box'),
   },
+  /**
+   * Accommodations in the panel (spec 002 §7.9; issue 13 §2): a supplier's hotels, details, features, room types and
+   * rate plans. Bodies and answers: shared-contracts/hotels.
+   */
+  hotels: {
+    /** Body HotelListInput; answer HotelListAnswer. */
+    list: call('POST', '/core/v1/hotels/booking-service-list'),
+    /** Not shown in the spec (ADR 0014), as the listings': `?search`; answer ListingStatusCountsAnswer. */
+    statusCounts: call('GET', '/core/v1/hotels/status-wise-count'),
+    /** Not shown in the spec (ADR 0014). Body CreateListingInput; 201 ListingFullAnswer, status Pending. */
+    create: call('POST', '/core/v1/hotels'),
+    /** Not shown in the spec (ADR 0014). `?locale`; answer ListingFullAnswer (the panel's editing shape). */
+    full: call('GET', '/core/v1/hotels/:id/full'),
+    /** Not shown in the spec (ADR 0014). Body HotelSectionInput (one section); answer ListingFullAnswer. */
+    update: call('PUT', '/core/v1/hotels/:id'),
+    /** Not shown in the spec (ADR 0014). 409 while bookings hold it; answer ListingDeletedAnswer. */
+    remove: call('DELETE', '/core/v1/hotels/:id'),
+    /** Not shown in the spec (ADR 0014). `?status=1…4`; Active only when ready; answer ListingStateAnswer. */
+    updateStatus: call('PUT', '/core/v1/hotels/:id/update-status'),
+    /** `?item_per_page=-1` (spec 002 §7.9): the feature catalogue; answer HotelFeatureCatalogueAnswer. */
+    featureCatalogue: call('GET', '/core/v1/feature'),
+    /** `?most_popular=true` (spec 002 §7.9): the hotel's features; answer HotelFeatureLinksAnswer. */
+    features: call('GET', '/core/v1/:id/hotel-feature'),
+    /** Not shown in the spec (ADR 0014). Body HotelFeaturesInput (the whole set); answer HotelFeatureLinksAnswer. */
+    saveFeatures: call('PUT', '/core/v1/:id/hotel-feature'),
+    /** Not shown in the spec (ADR 0014). Answer RoomTypesAnswer. */
+    roomTypes: call('GET', '/core/v1/hotel/:id/room-types'),
+    /** Body RoomTypeInput; 201 RoomTypeAnswer. */
+    createRoomType: call('POST', '/core/v1/hotel/:id/room-types'),
+    /** Body RoomTypeInput; answer RoomTypeAnswer. */
+    updateRoomType: call('PUT', '/core/v1/hotel/:id/room-types/:roomTypeId'),
+    /** 409 while bookings hold it; answer HotelPartDeletedAnswer. */
+    removeRoomType: call('DELETE', '/core/v1/hotel/:id/room-types/:roomTypeId'),
+    /** Not shown in the spec (ADR 0014). Answer RatePlansAnswer. */
+    ratePlans: call('GET', '/core/v1/hotel/:id/rate-plans'),
+    /** Body RatePlanInput; 201 RatePlanAnswer. */
+    createRatePlan: call('POST', '/core/v1/hotel/:id/rate-plans'),
+    /** Body RatePlanInput; answer RatePlanAnswer. */
+    updateRatePlan: call('PUT', '/core/v1/hotel/:id/rate-plans/:ratePlanId'),
+    /** 409 while bookings hold it or connected plans follow it; answer HotelPartDeletedAnswer. */
+    removeRatePlan: call('DELETE', '/core/v1/hotel/:id/rate-plans/:ratePlanId'),
+  },
+  /**
+   * The hotel calendar (spec 002 §7.9, spec 001 "Hotel calendar"; issue 13 §3). Bodies and answers:
+   * shared-contracts/hotel-calendar.
+   */
+  hotelCalendar: {
+    /** `?with_name=true`; answer RoomRateAnswer. */
+    roomRates: call('GET', '/availability/v1/hotel/:hotelId/room-rate'),
+    /** Body HotelCalendarInput; answer HotelCalendarAnswer. */
+    calendar: call('POST', '/availability/v1/hotel/:hotelId/calendar'),
+    /** Body CalendarUpdateInput (single or bulk); answer CalendarUpdateAnswer. */
+    updatePrices: call('POST', '/availability/v1/hotel/:hotelId/room-rate-price/calendar'),
+  },
   supplierConsent: {
     /** Body SupplierConsentListInput; answer SupplierConsentListAnswer. */
     listing: call('POST', '/core/v1/package/supplier-consent-listing'),

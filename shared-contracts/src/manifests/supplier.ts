@@ -76,6 +76,7 @@ export const SUPPLIER_MANIFEST = {
     'supplier.hotel.edit': {
       pattern: 'npanel/hotel/:id',
       title: 'areas.supplier.accommodationEdit',
+      createTitle: 'areas.supplier.accommodationCreate',
       parent: 'supplier.hotel.list',
       access: ACCOMMODATION,
     },

@@ -26,10 +26,17 @@ const lines = (maxItems: number, maxLength: number) => v.optional(v.pipe(v.array
 /** The three service types these pages edit (spec 000 §3: attractions 4, restaurants 5, rentals 6). */
 export const LISTING_TYPES = ['rentals', 'restaurants', 'attractions'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
-export const LISTING_TYPE_ID: Readonly<Record<ListingType, number>> = {
+/**
+ * Every type the listing calls serve: the three above, and hotels (issue 13 §2), whose basic details, gallery,
+ * location, tags, status and readiness are the listings'. Their list, rooms, plans and features: shared-contracts/hotels.
+ */
+export const LISTING_SERVICE_TYPES = [...LISTING_TYPES, 'hotels'] as const;
+export type ListingServiceType = (typeof LISTING_SERVICE_TYPES)[number];
+export const LISTING_TYPE_ID: Readonly<Record<ListingServiceType, number>> = {
   rentals: ServiceTypeId.rentals,
   restaurants: ServiceTypeId.restaurants,
   attractions: ServiceTypeId.attractions,
+  hotels: ServiceTypeId.hotels,
 };
 
 /** The calls of each type, from the path table (shared-contracts/paths `listings`). */
@@ -60,6 +67,15 @@ export const LISTING_CALLS = {
     update: api.listings.updateAttraction,
     remove: api.listings.removeAttraction,
     updateStatus: api.listings.updateAttractionStatus,
+  },
+  hotels: {
+    listing: api.hotels.list,
+    statusCounts: api.hotels.statusCounts,
+    create: api.hotels.create,
+    full: api.hotels.full,
+    update: api.hotels.update,
+    remove: api.hotels.remove,
+    updateStatus: api.hotels.updateStatus,
   },
 } as const;
 
@@ -145,6 +161,18 @@ export const AttractionDetailsInputSchema = v.object({
   opening_hours: OpeningHoursSchema,
 });
 
+/** A hotel's own details: its stars (0: unrated) and when guests arrive and leave. */
+export const HotelDetailsInputSchema = v.object({
+  stars: v.pipe(
+    v.number('errors.hotels.starsInvalid'),
+    v.integer('errors.hotels.starsInvalid'),
+    v.minValue(0, 'errors.hotels.starsInvalid'),
+    v.maxValue(5, 'errors.hotels.starsInvalid'),
+  ),
+  check_in_time: ClockTimeSchema,
+  check_out_time: ClockTimeSchema,
+});
+
 const S = ListingEditSection;
 /** PUT /{types}/{id}: one section at a time, named by `section`; `details` is the type's own. */
 function sectionSchema<E extends Record<string, v.GenericSchema>>(details: E) {
@@ -159,16 +187,19 @@ function sectionSchema<E extends Record<string, v.GenericSchema>>(details: E) {
 export const RentalSectionInputSchema = sectionSchema(RentalDetailsInputSchema.entries);
 export const RestaurantSectionInputSchema = sectionSchema(RestaurantDetailsInputSchema.entries);
 export const AttractionSectionInputSchema = sectionSchema(AttractionDetailsInputSchema.entries);
+export const HotelSectionInputSchema = sectionSchema(HotelDetailsInputSchema.entries);
 export const LISTING_SECTION_SCHEMAS = {
   rentals: RentalSectionInputSchema,
   restaurants: RestaurantSectionInputSchema,
   attractions: AttractionSectionInputSchema,
+  hotels: HotelSectionInputSchema,
 } as const;
 export type RentalSectionInput = v.InferInput<typeof RentalSectionInputSchema>;
 export type RestaurantSectionInput = v.InferInput<typeof RestaurantSectionInputSchema>;
 export type AttractionSectionInput = v.InferInput<typeof AttractionSectionInputSchema>;
-export type ListingSectionInput = RentalSectionInput | RestaurantSectionInput | AttractionSectionInput;
-export type ListingSection = v.InferOutput<(typeof LISTING_SECTION_SCHEMAS)[ListingType]>;
+export type HotelSectionInput = v.InferInput<typeof HotelSectionInputSchema>;
+export type ListingSectionInput = RentalSectionInput | RestaurantSectionInput | AttractionSectionInput | HotelSectionInput;
+export type ListingSection = v.InferOutput<(typeof LISTING_SECTION_SCHEMAS)[ListingServiceType]>;
 
 /** POST /{types}: a new listing from its name (and where it is), Pending until it is activated. */
 export const CreateListingInputSchema = v.object({
@@ -183,8 +214,11 @@ export type CreateListingInput = v.InferInput<typeof CreateListingInputSchema>;
 
 /* ------------------------------------------------------------------ the full listing */
 
-/** What activation needs: a location, an image, and the type's details (issue 12 §4, as activities §3). */
-export const LISTING_READY_PARTS = ['location', 'image', 'typeDetails'] as const;
+/**
+ * What activation needs: a location, an image, and the type's details (issue 12 §4, as activities §3); a hotel also
+ * a room type and a rate plan (issue 13 §2).
+ */
+export const LISTING_READY_PARTS = ['location', 'image', 'typeDetails', 'roomType', 'ratePlan'] as const;
 export type ListingReadyPart = (typeof LISTING_READY_PARTS)[number];
 export const ListingReadinessSchema = v.object({ ready: v.boolean(), missing: v.array(v.picklist(LISTING_READY_PARTS)) });
 export type ListingReadiness = v.InferOutput<typeof ListingReadinessSchema>;
@@ -193,7 +227,7 @@ const OpeningHoursAnswerSchema = v.array(v.object({ days: v.string(), opens: v.s
 
 export const ListingFullSchema = v.object({
   id: v.number(),
-  service_type: v.picklist(LISTING_TYPES),
+  service_type: v.picklist(LISTING_SERVICE_TYPES),
   service_type_id: v.number(),
   status: v.enum(GeneralStatus),
   slug: v.string(),
@@ -227,6 +261,7 @@ export const ListingFullSchema = v.object({
   ),
   restaurant: v.nullable(v.object({ cuisine: v.string(), price_level: v.number(), opening_hours: OpeningHoursAnswerSchema })),
   attraction: v.nullable(v.object({ admission_minor: v.nullable(v.number()), admission: v.nullable(MoneySchema), opening_hours: OpeningHoursAnswerSchema })),
+  hotel: v.nullable(v.object({ stars: v.number(), check_in_time: v.string(), check_out_time: v.string() })),
   readiness: ListingReadinessSchema,
 });
 export type ListingFull = v.InferOutput<typeof ListingFullSchema>;
@@ -262,7 +297,7 @@ export const ListingListItemSchema = v.object({
   locale: v.nullable(LocaleCodeSchema),
   slug: v.string(),
   product_code: v.string(),
-  service_type: v.picklist(LISTING_TYPES),
+  service_type: v.picklist(LISTING_SERVICE_TYPES),
   status: v.enum(GeneralStatus),
   image: v.nullable(v.string()),
   location: v.nullable(v.object({ id: v.number(), name: v.string() })),

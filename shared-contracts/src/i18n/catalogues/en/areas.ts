@@ -25,6 +25,7 @@ export const areas = {
   'areas.supplier.accommodationCalendar': 'Accommodation Calendar',
   'areas.supplier.accommodations': 'Accommodation List',
   'areas.supplier.accommodationEdit': 'Create/Edit accommodation',
+  'areas.supplier.accommodationCreate': 'Create accommodation',
   'areas.supplier.activities': 'Activity List',
   'areas.supplier.activityCreate': 'Create activity',
   'areas.supplier.activityEdit': 'Edit Tour',

@@ -21,6 +21,7 @@ export const areas: Record<keyof typeof en, string> = {
   'areas.supplier.accommodationCalendar': 'Overnattingskalender',
   'areas.supplier.accommodations': 'Overnattingsliste',
   'areas.supplier.accommodationEdit': 'Opprett/rediger overnattingssted',
+  'areas.supplier.accommodationCreate': 'Opprett overnattingssted',
   'areas.supplier.activities': 'Aktivitetsliste',
   'areas.supplier.activityCreate': 'Opprett aktivitet',
   'areas.supplier.activityEdit': 'Rediger tur',

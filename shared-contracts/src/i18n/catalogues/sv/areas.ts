@@ -21,6 +21,7 @@ export const areas: Record<keyof typeof en, string> = {
   'areas.supplier.accommodationCalendar': 'Boendekalender',
   'areas.supplier.accommodations': 'Boendelista',
   'areas.supplier.accommodationEdit': 'Skapa/redigera boende',
+  'areas.supplier.accommodationCreate': 'Skapa boende',
   'areas.supplier.activities': 'Aktivitetslista',
   'areas.supplier.activityCreate': 'Skapa aktivitet',
   'areas.supplier.activityEdit': 'Redigera tur',
