@@ -28,6 +28,10 @@ import { activitySlotsRoutes } from './modules/availability/activity-slots/activ
 import { createActivitySlotsService } from './modules/availability/activity-slots/activity-slots.service';
 import { hotelCalendarRoutes } from './modules/availability/hotel-calendar/hotel-calendar.routes';
 import { createHotelCalendarService } from './modules/availability/hotel-calendar/hotel-calendar.service';
+import { hotelCalendarPanelRoutes } from './modules/availability/hotel-calendar/hotel-calendar-panel.routes';
+import { createHotelCalendarPanelService } from './modules/availability/hotel-calendar/hotel-calendar-panel.service';
+import { createHotelBookingsService } from './modules/booking/hotel-bookings/hotel-bookings.service';
+import { createOwnedHotels } from './modules/core/catalogue/owned-hotel';
 import { packageSlotsRoutes } from './modules/availability/package-slots/package-slots.routes';
 import { createPackageSlotsService } from './modules/availability/package-slots/package-slots.service';
 import { catalogueRoutes } from './modules/core/catalogue/catalogue.routes';
@@ -83,6 +87,8 @@ import { supplierConsentRoutes } from './modules/core/supplier-consent/supplier-
 import { createSupplierConsentsService } from './modules/core/supplier-consent/supplier-consent.service';
 import { listingsRoutes } from './modules/core/listings/listings.routes';
 import { createListingsService } from './modules/core/listings/listings.service';
+import { hotelsRoutes } from './modules/core/hotels/hotels.routes';
+import { createHotelsService } from './modules/core/hotels/hotels.service';
 import { filesRoutes, isUploadPath, UPLOAD_BODY_TYPES } from './modules/core/files/files.routes';
 import { createFilesService } from './modules/core/files/files.service';
 import { fileStorageFromEnv } from './modules/core/files/storage-from-env';
@@ -153,6 +159,8 @@ export function createApp({
   const cancellations = createCancellationService({ db, clock, queue, payments, capacity: cart, catalogue });
   const customers = createCustomerAuthService({ db, clock, queue });
   const files = createFilesService({ db, storage: fileStorageFromEnv(env) });
+  // The hotels' features, rooms and plans keep an Active hotel ready through the listings' own readiness.
+  const listings = createListingsService({ db, reindexer: createSearchReindexer(db, queue) });
   const departures = createDeparturesService(db);
   const departureBookings = createDepartureBookingsService({ db, clock });
   /** The Confirmed partner site on a host name (its sub-domain or its own domain), if any. */
@@ -198,6 +206,12 @@ export function createApp({
     .route('/', catalogueRoutes({ catalogue }))
     .route('/', activitySlotsRoutes({ slots }))
     .route('/', hotelCalendarRoutes({ hotels }))
+    .route(
+      '/',
+      hotelCalendarPanelRoutes({
+        calendar: createHotelCalendarPanelService({ db, hotels: createOwnedHotels(db), bookings: createHotelBookingsService({ db }), clock }),
+      }),
+    )
     .route('/', packageSlotsRoutes({ packages }))
     .route('/', cartRoutes({ cart, db, clock, checkout }))
     .route('/', paymentsRoutes({ payments }))
@@ -243,7 +257,8 @@ export function createApp({
     )
     .route('/', destinationBoxesRoutes({ boxes: createDestinationBoxesService({ db }) }))
     .route('/', supplierConsentRoutes({ consents: createSupplierConsentsService({ db, clock }) }))
-    .route('/', listingsRoutes({ listings: createListingsService({ db, reindexer: createSearchReindexer(db, queue) }) }))
+    .route('/', listingsRoutes({ listings }))
+    .route('/', hotelsRoutes({ hotels: createHotelsService({ db, listings, reindexer: createSearchReindexer(db, queue) }) }))
     .route('/', filesRoutes({ files }));
 
   const fallback = spaFallback({

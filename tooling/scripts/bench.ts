@@ -9,7 +9,10 @@
  *     reachable, as for the tests) PostgreSQL.
  *  6. The supplier's activity list (POST /tour-listing, status-wise counts), p50/p95 at 10,000 activities, on both.
  *  7. The activity calendar: month views with 20 departures a day, a day's bookings, a bulk-change preview, on both.
- * Sections can be named to run alone: `npm run bench -- tours` (bundles, api, images, search, booking, tours, calendar).
+ *  8. The hotel calendar: 10 room types × 3 rate plans, the month view and a year's bulk update, on both.
+ *  9. Accommodations: 200 hotels × 5 room types × 3 rate plans, the hotel list and a hotel's sections, on both.
+ * Sections can be named to run alone: `npm run bench -- tours` (bundles, api, images, search, booking, tours, calendar,
+ * hotel-calendar, hotels).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +27,8 @@ import { benchImages } from '../../api/src/modules/core/files/bench';
 import { benchSearch } from '../../api/src/modules/search/bench';
 import { benchTourListing } from '../../api/src/modules/core/tours/bench';
 import { benchActivityCalendar } from '../../api/src/modules/core/activity-calendar/bench';
+import { benchHotelCalendar } from '../../api/src/modules/availability/hotel-calendar/bench';
+import { benchHotels } from '../../api/src/modules/core/hotels/bench';
 import { testDatabases } from '../../api/src/test/databases';
 import { REPO_ROOT, WEB_ROOT } from './apps';
 import { printStorefrontWire } from './measure-wire';
@@ -144,6 +149,28 @@ const SECTIONS: Record<string, () => Promise<void>> = {
       const handle = await spec.open();
       try {
         await benchActivityCalendar(handle, { departuresPerDay: Number(process.env.BENCH_CALENDAR_DEPARTURES ?? 20) });
+      } finally {
+        await handle.close();
+      }
+    }
+  },
+  async 'hotel-calendar'() {
+    console.info('\n## Hotel calendar (panel calls, in process, demo data)');
+    for (const spec of testDatabases()) {
+      const handle = await spec.open();
+      try {
+        await benchHotelCalendar(handle);
+      } finally {
+        await handle.close();
+      }
+    }
+  },
+  async hotels() {
+    console.info('\n## Accommodations (panel calls, in process, demo data)');
+    for (const spec of testDatabases()) {
+      const handle = await spec.open();
+      try {
+        await benchHotels(handle, { hotels: Number(process.env.BENCH_HOTELS ?? 200) });
       } finally {
         await handle.close();
       }

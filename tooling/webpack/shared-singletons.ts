@@ -62,6 +62,8 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/buckets',
     'shared-contracts/destination-boxes',
     'shared-contracts/activity-calendar',
+    'shared-contracts/hotels',
+    'shared-contracts/hotel-calendar',
     'shared-contracts/access',
     'shared-contracts/manifests',
     'shared-contracts/manifests/storefront',

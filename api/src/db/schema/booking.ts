@@ -112,6 +112,8 @@ export const reservationHotelItems = pgTable(
   },
   (table) => [
     index('reservation_hotel_items_reservation_idx').on(table.reservationId),
+    // The hotel calendar's stays overlapping a range, per room type.
+    index('reservation_hotel_items_room_stay_idx').on(table.roomTypeId, table.checkIn),
     check('reservation_hotel_items_stay_ck', sql`${table.checkOut} > ${table.checkIn} and ${table.rooms} >= 1`),
   ],
 );
@@ -158,6 +160,8 @@ export const capacityHolds = pgTable(
     index('capacity_holds_open_idx').on(table.reservationId).where(sql`${table.releasedAt} is null`),
     // The activity calendar's held seats per departure: only holds still open count.
     index('capacity_holds_open_slot_idx').on(table.activitySlotId).where(sql`${table.releasedAt} is null and ${table.confirmedAt} is null`),
+    // The hotel calendar's rooms sold per night: holds not given back, held or confirmed.
+    index('capacity_holds_open_night_idx').on(table.roomTypeId, table.stayDate).where(sql`${table.releasedAt} is null and ${table.roomTypeId} is not null`),
     check('capacity_holds_quantity_ck', sql`${table.quantity} > 0`),
     check(
       'capacity_holds_target_ck',

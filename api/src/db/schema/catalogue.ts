@@ -18,6 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './core';
 import { files } from './files';
+// products.ts imports services from here; both references below are lazy, so the cycle is harmless.
+import { cancellationPolicies } from './products';
 
 /**
  * The catalogue (issue 3 §1): what suppliers sell. Money is integer minor units of the service's currency;
@@ -371,12 +373,23 @@ export const hotelDetails = pgTable(
   (table) => [check('hotel_details_stars_ck', sql`${table.stars} between 0 and 5`)],
 );
 
-export const hotelFeatures = pgTable('hotel_features', {
-  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-  slug: text('slug').notNull().unique(),
-  names: jsonb('names').$type<LocalizedText>().notNull(),
-  icon: text('icon').notNull(),
-});
+/** HotelFeatureScope: a feature of the hotel (pool, parking) or of a room (balcony, minibar). */
+export const HOTEL_FEATURE_SCOPES = ['hotel', 'room'] as const;
+
+export const hotelFeatures = pgTable(
+  'hotel_features',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    names: jsonb('names').$type<LocalizedText>().notNull(),
+    icon: text('icon').notNull(),
+    scope: text('scope').notNull().default('hotel'),
+    /** The heading the panel groups the checkboxes under (general, wellness, food, transport…). */
+    featureGroup: text('feature_group').notNull().default('general'),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [check('hotel_features_scope_ck', sql`${table.scope} in ('hotel', 'room')`)],
+);
 
 export const hotelFeatureLinks = pgTable(
   'hotel_feature_links',
@@ -405,12 +418,31 @@ export const roomTypes = pgTable(
     maxChildren: smallint('max_children').notNull().default(0),
     maxOccupancy: smallint('max_occupancy').notNull(),
     imageUrl: text('image_url'),
+    /** The beds of one room, e.g. [{ kind: 'double', count: 1 }]. */
+    beds: jsonb('beds').$type<RoomBeds>().notNull().default([]),
+    sizeSqm: smallint('size_sqm'),
     position: integer('position').notNull().default(0),
   },
   (table) => [
     index('room_types_service_idx').on(table.serviceId),
     check('room_types_occupancy_ck', sql`${table.maxOccupancy} >= ${table.maxAdults} and ${table.maxAdults} >= 1`),
+    check('room_types_size_ck', sql`${table.sizeSqm} is null or ${table.sizeSqm} > 0`),
   ],
+);
+export type RoomBeds = { kind: string; count: number }[];
+
+/** The features of a room type (hotel_features of scope 'room'). */
+export const roomTypeFeatures = pgTable(
+  'room_type_features',
+  {
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => hotelFeatures.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.roomTypeId, table.featureId] })],
 );
 
 /**
@@ -430,11 +462,16 @@ export const ratePlans = pgTable(
     derivationValue: integer('derivation_value'),
     refundable: boolean('refundable').notNull().default(true),
     breakfastIncluded: boolean('breakfast_included').notNull().default(false),
+    /** MealPlan; breakfast_included follows it (every plan but room_only includes breakfast). */
+    mealPlan: text('meal_plan').notNull().default('room_only'),
+    /** One of the supplier's policies; refundable follows it. Deleting the policy leaves the plan without one. */
+    cancellationPolicyId: integer('cancellation_policy_id').references(() => cancellationPolicies.id, { onDelete: 'set null' }),
     /** The usual nightly price, the hotel's "from" price in listings. */
     basePriceMinor: integer('base_price_minor').notNull(),
     position: integer('position').notNull().default(0),
   },
   (table) => [
+    check('rate_plans_meal_plan_ck', sql`${table.mealPlan} in ('room_only', 'breakfast', 'half_board', 'full_board', 'all_inclusive')`),
     foreignKey({ columns: [table.parentRatePlanId], foreignColumns: [table.id], name: 'rate_plans_parent_fk' }).onDelete('cascade'),
     index('rate_plans_service_idx').on(table.serviceId),
     check(
@@ -444,6 +481,20 @@ export const ratePlans = pgTable(
     ),
     check('rate_plans_base_price_ck', sql`${table.basePriceMinor} >= 0`),
   ],
+);
+
+/** The room types a rate plan sells. */
+export const ratePlanRoomTypes = pgTable(
+  'rate_plan_room_types',
+  {
+    ratePlanId: integer('rate_plan_id')
+      .notNull()
+      .references(() => ratePlans.id, { onDelete: 'cascade' }),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => roomTypes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.ratePlanId, table.roomTypeId] }), index('rate_plan_room_types_room_idx').on(table.roomTypeId)],
 );
 
 export const packageDetails = pgTable(

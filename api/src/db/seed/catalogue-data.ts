@@ -130,17 +130,57 @@ export const SEED_COMMISSION_CATEGORIES: readonly { name: string; percentBasisPo
   { name: 'Legacy (20 %)', percentBasisPoints: 2000, active: false },
 ];
 
-export const SEED_HOTEL_FEATURES: readonly { slug: string; icon: string; names: Texts }[] = [
-  { slug: 'wifi', icon: 'wifi', names: { en: 'Free Wi-Fi', no: 'Gratis Wi-Fi', sv: 'Gratis wifi', de: 'Kostenloses WLAN' } },
-  { slug: 'breakfast', icon: 'coffee', names: { en: 'Breakfast buffet', no: 'Frokostbuffet', sv: 'Frukostbuffé', de: 'Frühstücksbuffet' } },
-  { slug: 'parking', icon: 'car', names: { en: 'Parking', no: 'Parkering', sv: 'Parkering', de: 'Parkplatz' } },
-  { slug: 'spa', icon: 'spa', names: { en: 'Spa', no: 'Spa', sv: 'Spa', de: 'Spa' } },
-  { slug: 'gym', icon: 'dumbbell', names: { en: 'Fitness centre', no: 'Treningssenter', sv: 'Gym', de: 'Fitnessraum' } },
-  { slug: 'restaurant', icon: 'utensils', names: { en: 'Restaurant', no: 'Restaurant', sv: 'Restaurang', de: 'Restaurant' } },
-  { slug: 'bar', icon: 'glass', names: { en: 'Bar', no: 'Bar', sv: 'Bar', de: 'Bar' } },
-  { slug: 'sauna', icon: 'flame', names: { en: 'Sauna', no: 'Badstue', sv: 'Bastu', de: 'Sauna' } },
-  { slug: 'pet-friendly', icon: 'paw', names: { en: 'Pets allowed', no: 'Kjæledyr tillatt', sv: 'Husdjur tillåtna', de: 'Haustiere erlaubt' } },
-  { slug: 'airport-shuttle', icon: 'bus', names: { en: 'Airport shuttle', no: 'Flybuss', sv: 'Flygbuss', de: 'Flughafentransfer' } },
+/**
+ * The feature catalogue (issue 13 §2): the hotel's own (scope 'hotel') and its rooms' ('room'), each under a group the
+ * panel shows as a heading. Administrators will manage it later; the order here is the order the panel lists them in.
+ */
+export const SEED_HOTEL_FEATURES: readonly { slug: string; icon: string; scope: 'hotel' | 'room'; group: string; names: Texts }[] = [
+  { slug: 'wifi', icon: 'wifi', scope: 'hotel', group: 'general', names: { en: 'Free Wi-Fi', no: 'Gratis Wi-Fi', sv: 'Gratis wifi', de: 'Kostenloses WLAN' } },
+  { slug: 'breakfast', icon: 'coffee', scope: 'hotel', group: 'food', names: { en: 'Breakfast buffet', no: 'Frokostbuffet', sv: 'Frukostbuffé', de: 'Frühstücksbuffet' } },
+  { slug: 'parking', icon: 'car', scope: 'hotel', group: 'transport', names: { en: 'Parking', no: 'Parkering', sv: 'Parkering', de: 'Parkplatz' } },
+  { slug: 'spa', icon: 'spa', scope: 'hotel', group: 'wellness', names: { en: 'Spa', no: 'Spa', sv: 'Spa', de: 'Spa' } },
+  { slug: 'gym', icon: 'dumbbell', scope: 'hotel', group: 'wellness', names: { en: 'Fitness centre', no: 'Treningssenter', sv: 'Gym', de: 'Fitnessraum' } },
+  { slug: 'restaurant', icon: 'utensils', scope: 'hotel', group: 'food', names: { en: 'Restaurant', no: 'Restaurant', sv: 'Restaurang', de: 'Restaurant' } },
+  { slug: 'bar', icon: 'glass', scope: 'hotel', group: 'food', names: { en: 'Bar', no: 'Bar', sv: 'Bar', de: 'Bar' } },
+  { slug: 'sauna', icon: 'flame', scope: 'hotel', group: 'wellness', names: { en: 'Sauna', no: 'Badstue', sv: 'Bastu', de: 'Sauna' } },
+  { slug: 'pet-friendly', icon: 'paw', scope: 'hotel', group: 'general', names: { en: 'Pets allowed', no: 'Kjæledyr tillatt', sv: 'Husdjur tillåtna', de: 'Haustiere erlaubt' } },
+  { slug: 'airport-shuttle', icon: 'bus', scope: 'hotel', group: 'transport', names: { en: 'Airport shuttle', no: 'Flybuss', sv: 'Flygbuss', de: 'Flughafentransfer' } },
+  { slug: 'ev-charging', icon: 'plug', scope: 'hotel', group: 'transport', names: { en: 'EV charging', no: 'Lading av elbil', sv: 'Laddning för elbil', de: 'E-Auto-Ladestation' } },
+  { slug: 'indoor-pool', icon: 'waves', scope: 'hotel', group: 'wellness', names: { en: 'Indoor pool', no: 'Innendørs basseng', sv: 'Inomhuspool', de: 'Hallenbad' } },
+  { slug: 'outdoor-pool', icon: 'sun', scope: 'hotel', group: 'wellness', names: { en: 'Outdoor pool', no: 'Utendørs basseng', sv: 'Utomhuspool', de: 'Außenpool' } },
+  { slug: 'hot-tub', icon: 'bath', scope: 'hotel', group: 'wellness', names: { en: 'Hot tub', no: 'Boblebad', sv: 'Bubbelpool', de: 'Whirlpool' } },
+  { slug: 'room-service', icon: 'bell', scope: 'hotel', group: 'services', names: { en: 'Room service', no: 'Romservice', sv: 'Rumsservice', de: 'Zimmerservice' } },
+  { slug: 'front-desk-24h', icon: 'clock', scope: 'hotel', group: 'services', names: { en: '24-hour front desk', no: 'Døgnåpen resepsjon', sv: 'Reception öppen dygnet runt', de: '24-Stunden-Rezeption' } },
+  { slug: 'luggage-storage', icon: 'briefcase', scope: 'hotel', group: 'services', names: { en: 'Luggage storage', no: 'Bagasjeoppbevaring', sv: 'Bagageförvaring', de: 'Gepäckaufbewahrung' } },
+  { slug: 'laundry', icon: 'shirt', scope: 'hotel', group: 'services', names: { en: 'Laundry service', no: 'Vaskeritjeneste', sv: 'Tvättservice', de: 'Wäscheservice' } },
+  { slug: 'concierge', icon: 'key', scope: 'hotel', group: 'services', names: { en: 'Concierge', no: 'Concierge', sv: 'Concierge', de: 'Concierge' } },
+  { slug: 'meeting-rooms', icon: 'presentation', scope: 'hotel', group: 'services', names: { en: 'Meeting rooms', no: 'Møterom', sv: 'Konferensrum', de: 'Tagungsräume' } },
+  { slug: 'ski-storage', icon: 'snowflake', scope: 'hotel', group: 'services', names: { en: 'Ski storage', no: 'Skibod', sv: 'Skidförråd', de: 'Skiraum' } },
+  { slug: 'bicycle-rental', icon: 'bike', scope: 'hotel', group: 'transport', names: { en: 'Bicycle rental', no: 'Sykkelutleie', sv: 'Cykeluthyrning', de: 'Fahrradverleih' } },
+  { slug: 'family-rooms', icon: 'users', scope: 'hotel', group: 'family', names: { en: 'Family rooms', no: 'Familierom', sv: 'Familjerum', de: 'Familienzimmer' } },
+  { slug: 'kids-club', icon: 'smile', scope: 'hotel', group: 'family', names: { en: 'Kids’ club', no: 'Barneklubb', sv: 'Barnklubb', de: 'Kinderclub' } },
+  { slug: 'playground', icon: 'castle', scope: 'hotel', group: 'family', names: { en: 'Playground', no: 'Lekeplass', sv: 'Lekplats', de: 'Spielplatz' } },
+  { slug: 'non-smoking', icon: 'ban', scope: 'hotel', group: 'general', names: { en: 'Non-smoking rooms', no: 'Røykfrie rom', sv: 'Rökfria rum', de: 'Nichtraucherzimmer' } },
+  { slug: 'accessible', icon: 'accessibility', scope: 'hotel', group: 'accessibility', names: { en: 'Wheelchair accessible', no: 'Tilgjengelig for rullestol', sv: 'Rullstolsanpassat', de: 'Rollstuhlgerecht' } },
+  { slug: 'elevator', icon: 'arrow-up', scope: 'hotel', group: 'accessibility', names: { en: 'Elevator', no: 'Heis', sv: 'Hiss', de: 'Aufzug' } },
+  { slug: 'terrace', icon: 'tree', scope: 'hotel', group: 'general', names: { en: 'Terrace', no: 'Terrasse', sv: 'Terrass', de: 'Terrasse' } },
+  { slug: 'garden', icon: 'flower', scope: 'hotel', group: 'general', names: { en: 'Garden', no: 'Hage', sv: 'Trädgård', de: 'Garten' } },
+  { slug: 'air-conditioning', icon: 'wind', scope: 'room', group: 'comfort', names: { en: 'Air conditioning', no: 'Aircondition', sv: 'Luftkonditionering', de: 'Klimaanlage' } },
+  { slug: 'heating', icon: 'thermometer', scope: 'room', group: 'comfort', names: { en: 'Heating', no: 'Oppvarming', sv: 'Uppvärmning', de: 'Heizung' } },
+  { slug: 'balcony', icon: 'door-open', scope: 'room', group: 'view', names: { en: 'Balcony', no: 'Balkong', sv: 'Balkong', de: 'Balkon' } },
+  { slug: 'sea-view', icon: 'waves', scope: 'room', group: 'view', names: { en: 'Sea view', no: 'Havutsikt', sv: 'Havsutsikt', de: 'Meerblick' } },
+  { slug: 'city-view', icon: 'building', scope: 'room', group: 'view', names: { en: 'City view', no: 'Utsikt over byen', sv: 'Stadsutsikt', de: 'Stadtblick' } },
+  { slug: 'kettle', icon: 'coffee', scope: 'room', group: 'food', names: { en: 'Kettle', no: 'Vannkoker', sv: 'Vattenkokare', de: 'Wasserkocher' } },
+  { slug: 'coffee-machine', icon: 'coffee', scope: 'room', group: 'food', names: { en: 'Coffee machine', no: 'Kaffemaskin', sv: 'Kaffemaskin', de: 'Kaffeemaschine' } },
+  { slug: 'minibar', icon: 'wine', scope: 'room', group: 'food', names: { en: 'Minibar', no: 'Minibar', sv: 'Minibar', de: 'Minibar' } },
+  { slug: 'safe', icon: 'lock', scope: 'room', group: 'comfort', names: { en: 'Safe', no: 'Safe', sv: 'Kassaskåp', de: 'Safe' } },
+  { slug: 'bathtub', icon: 'bath', scope: 'room', group: 'bathroom', names: { en: 'Bathtub', no: 'Badekar', sv: 'Badkar', de: 'Badewanne' } },
+  { slug: 'rain-shower', icon: 'droplets', scope: 'room', group: 'bathroom', names: { en: 'Rain shower', no: 'Regndusj', sv: 'Regndusch', de: 'Regendusche' } },
+  { slug: 'hairdryer', icon: 'wind', scope: 'room', group: 'bathroom', names: { en: 'Hairdryer', no: 'Hårføner', sv: 'Hårtork', de: 'Haartrockner' } },
+  { slug: 'flat-screen-tv', icon: 'tv', scope: 'room', group: 'comfort', names: { en: 'Flat-screen TV', no: 'Flatskjerm-TV', sv: 'Platt-tv', de: 'Flachbild-TV' } },
+  { slug: 'desk', icon: 'pen', scope: 'room', group: 'comfort', names: { en: 'Desk', no: 'Skrivebord', sv: 'Skrivbord', de: 'Schreibtisch' } },
+  { slug: 'soundproofing', icon: 'volume-x', scope: 'room', group: 'comfort', names: { en: 'Soundproofed', no: 'Lydisolert', sv: 'Ljudisolerat', de: 'Schallisoliert' } },
+  { slug: 'kitchenette', icon: 'utensils', scope: 'room', group: 'food', names: { en: 'Kitchenette', no: 'Tekjøkken', sv: 'Pentry', de: 'Kochnische' } },
 ];
 
 export interface ServiceTexts {
@@ -184,10 +224,21 @@ export interface SeedHotel {
   reviewScore: number;
   reviewCount: number;
   features: { slug: string; popular?: boolean }[];
-  rooms: { names: Texts; descriptions: Texts; maxAdults: number; maxChildren: number; maxOccupancy: number; allotment: number }[];
+  rooms: {
+    names: Texts;
+    descriptions: Texts;
+    maxAdults: number;
+    maxChildren: number;
+    maxOccupancy: number;
+    allotment: number;
+    beds?: { kind: string; count: number }[];
+    sizeSqm?: number;
+    /** Room feature slugs (scope 'room'). */
+    features?: string[];
+  }[];
   /** Parent plans with their base price per room type, and connected plans derived from the first. */
   plans: { names: Texts; prices: number[]; refundable: boolean; breakfast: boolean }[];
-  connected: { names: Texts; kind: 'percent' | 'amount'; value: number; refundable: boolean; breakfast: boolean }[];
+  connected: { names: Texts; kind: 'percent' | 'amount'; value: number; refundable: boolean; breakfast: boolean; mealPlan?: 'half_board' | 'full_board' }[];
   /** Weekday (1–7) with min stay 2, weekday with no check-in, weekday with no check-out. */
   minStay2Weekday: number;
   noCheckInWeekday: number;
@@ -894,6 +945,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
         {
           names: { en: 'Standard Double Room', no: 'Standard dobbeltrom', sv: 'Standard dubbelrum', de: 'Standard-Doppelzimmer' },
           descriptions: { en: '18 m², queen bed, city view.', no: '18 m², dobbeltseng, utsikt mot byen.', sv: '18 m², dubbelsäng, stadsutsikt.', de: '18 m², Queensize-Bett, Stadtblick.' },
+          beds: [{ kind: 'queen', count: 1 }], sizeSqm: 18, features: ['air-conditioning', 'city-view', 'kettle', 'safe', 'rain-shower', 'hairdryer', 'flat-screen-tv', 'desk'],
           maxAdults: 2,
           maxChildren: 1,
           maxOccupancy: 3,
@@ -902,6 +954,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
         {
           names: { en: 'Fjord View Suite', no: 'Suite med fjordutsikt', sv: 'Svit med fjordutsikt', de: 'Suite mit Fjordblick' },
           descriptions: { en: '42 m², king bed, living room and fjord view.', no: '42 m², stor dobbeltseng, stue og fjordutsikt.', sv: '42 m², king size-säng, vardagsrum och fjordutsikt.' },
+          beds: [{ kind: 'king', count: 1 }, { kind: 'sofa_bed', count: 1 }], sizeSqm: 42, features: ['air-conditioning', 'balcony', 'sea-view', 'coffee-machine', 'minibar', 'safe', 'bathtub', 'hairdryer', 'flat-screen-tv'],
           maxAdults: 3,
           maxChildren: 2,
           maxOccupancy: 4,
@@ -968,6 +1021,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
         {
           names: { en: 'Cosy Double Room', no: 'Koselig dobbeltrom', sv: 'Mysigt dubbelrum', de: 'Gemütliches Doppelzimmer' },
           descriptions: { en: '14 m² under the old beams.', no: '14 m² under de gamle bjelkene.', sv: '14 m² under de gamla bjälkarna.' },
+          beds: [{ kind: 'double', count: 1 }], sizeSqm: 14, features: ['heating', 'kettle', 'hairdryer'],
           maxAdults: 2,
           maxChildren: 0,
           maxOccupancy: 2,
@@ -976,6 +1030,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
         {
           names: { en: 'Family Room', no: 'Familierom', sv: 'Familjerum', de: 'Familienzimmer' },
           descriptions: { en: 'Double bed and bunk bed.', no: 'Dobbeltseng og køyeseng.', sv: 'Dubbelsäng och våningssäng.' },
+          beds: [{ kind: 'double', count: 1 }, { kind: 'bunk', count: 1 }], sizeSqm: 24, features: ['heating', 'kettle', 'hairdryer', 'flat-screen-tv'],
           maxAdults: 2,
           maxChildren: 2,
           maxOccupancy: 4,
@@ -984,7 +1039,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
       ],
       plans: [{ names: { en: 'Bed & breakfast', no: 'Rom med frokost', sv: 'Rum med frukost', de: 'Übernachtung mit Frühstück' }, prices: [145_000, 219_000], refundable: true, breakfast: true }],
       connected: [
-        { names: { en: 'Bed, breakfast & dinner', no: 'Halvpensjon', sv: 'Halvpension', de: 'Halbpension' }, kind: 'amount', value: 45_000, refundable: true, breakfast: true },
+        { names: { en: 'Bed, breakfast & dinner', no: 'Halvpensjon', sv: 'Halvpension', de: 'Halbpension' }, kind: 'amount', value: 45_000, refundable: true, breakfast: true, mealPlan: 'half_board' },
       ],
       minStay2Weekday: 5,
       noCheckInWeekday: 3,
@@ -1045,6 +1100,7 @@ export const SEED_SERVICES: readonly SeedService[] = [
         {
           names: { en: 'Classic Room', no: 'Klassisk rom', sv: 'Klassiskt rum', de: 'Klassisches Zimmer' },
           descriptions: { en: '16 m², double bed, courtyard view.', no: '16 m², dobbeltseng, utsikt mot bakgården.', sv: '16 m², dubbelsäng, utsikt mot gården.' },
+          beds: [{ kind: 'double', count: 1 }], sizeSqm: 16, features: ['heating', 'soundproofing', 'kettle', 'safe', 'hairdryer', 'desk'],
           maxAdults: 2,
           maxChildren: 0,
           maxOccupancy: 2,

@@ -4,7 +4,8 @@ import { ServiceTypeId } from 'shared-contracts/enums';
 import { type TestDatabaseSpec, openFreshPglite, testDatabases } from '../../test/databases';
 import type { DatabaseHandle } from '../client';
 import { activitySlots, hotelCalendar, packageSlots } from '../schema/availability';
-import { locations, serviceTranslations, services } from '../schema/catalogue';
+import { hotelFeatures, locations, ratePlanRoomTypes, ratePlans, roomTypes, serviceTranslations, services } from '../schema/catalogue';
+import { cancellationPolicies } from '../schema/products';
 import { sitePages } from '../schema/site-content';
 import { seedScale } from './scale';
 import { defaultSiteLink, seedDemoData } from './seed';
@@ -94,6 +95,29 @@ describe.each(testDatabases())('demo catalogue seed on $name', (spec) => {
       .from(activitySlots)
       .where(sql`${activitySlots.slotDate} < ${lastDay}`);
     expect(remainingOld?.sum).toBe(remainingBefore?.sum);
+  });
+
+  test('hotels: every plan sells rooms, has a meal plan and a policy of its supplier; rooms have beds; one plan per hotel is connected', async () => {
+    const plans = await handle.db
+      .select({ plan: ratePlans, hotelSupplier: services.supplierUserId, policySupplier: cancellationPolicies.supplierUserId })
+      .from(ratePlans)
+      .innerJoin(services, eq(services.id, ratePlans.serviceId))
+      .leftJoin(cancellationPolicies, eq(cancellationPolicies.id, ratePlans.cancellationPolicyId))
+      .where(sql`${services.slug} not like 'bench-%'`);
+    expect(plans.length).toBeGreaterThanOrEqual(6);
+    for (const { plan, hotelSupplier, policySupplier } of plans) {
+      expect({ plan: plan.id, policySupplier, breakfast: plan.breakfastIncluded }).toEqual({ plan: plan.id, policySupplier: hotelSupplier, breakfast: plan.mealPlan !== 'room_only' });
+    }
+    expect(plans.filter(({ plan }) => plan.parentRatePlanId !== null).length).toBe(3);
+    const [unsold] = await handle.db
+      .select({ n: count() })
+      .from(ratePlans)
+      .where(sql`not exists (select 1 from ${ratePlanRoomTypes} l where l.rate_plan_id = ${ratePlans.id})`);
+    expect(unsold?.n).toBe(0);
+    const [bedless] = await handle.db.select({ n: count() }).from(roomTypes).where(sql`jsonb_array_length(${roomTypes.beds}) = 0`);
+    expect(bedless?.n).toBe(0);
+    const scopes = await handle.db.select({ scope: hotelFeatures.scope, n: count() }).from(hotelFeatures).groupBy(hotelFeatures.scope);
+    expect(Object.fromEntries(scopes.map((row) => [row.scope, row.n]))).toEqual({ hotel: 30, room: 16 });
   });
 
   test('--scale N generates N benchmark services with availability, once', async () => {

@@ -21,9 +21,11 @@ import {
   locations,
   packageDetails,
   packageServices,
+  ratePlanRoomTypes,
   ratePlans,
   rentalDetails,
   restaurantDetails,
+  roomTypeFeatures,
   roomTypes,
   serviceCategories,
   serviceMedia,
@@ -37,6 +39,7 @@ import {
   type LocalizedText,
 } from '../schema/catalogue';
 import { partnerSites, users } from '../schema/core';
+import { cancellationPolicies, cancellationPolicyTiers } from '../schema/products';
 import { insertPlatformLegalTexts, insertSectionTexts, insertSiteLegalTexts } from '../../modules/core/site-content/site-content.repo';
 import { pageSections, siteBucketServices, siteBuckets, siteFooterLinks, siteMenuItems, sitePages } from '../schema/site-content';
 import {
@@ -136,8 +139,12 @@ async function seedReferenceLists(tx: Tx) {
   await tx.insert(commissionCategories).values([...SEED_COMMISSION_CATEGORIES]).onConflictDoNothing({ target: commissionCategories.name });
   await tx
     .insert(hotelFeatures)
-    .values(SEED_HOTEL_FEATURES.map((f) => ({ slug: f.slug, icon: f.icon, names: f.names })))
-    .onConflictDoNothing({ target: hotelFeatures.slug });
+    .values(SEED_HOTEL_FEATURES.map((f, position) => ({ slug: f.slug, icon: f.icon, names: f.names, scope: f.scope, featureGroup: f.group, position })))
+    // A database seeded before migration 0018 has the first features without their scope's group and order.
+    .onConflictDoUpdate({
+      target: hotelFeatures.slug,
+      set: { scope: sql`excluded.scope`, featureGroup: sql`excluded.feature_group`, position: sql`excluded.position` },
+    });
 }
 
 /* ------------------------------------------------------------------ services */
@@ -232,7 +239,7 @@ async function insertService(tx: Tx, service: SeedService, ctx: Lookups, service
       await insertActivity(tx, serviceId, service.slug, details, today);
       break;
     case 'hotel':
-      await insertHotel(tx, serviceId, service.slug, details, ctx, today);
+      await insertHotel(tx, serviceId, service.slug, details, ctx, today, ctx.suppliers[service.supplier]);
       break;
     case 'package':
       await insertPackage(tx, serviceId, service.slug, details, serviceIds, today);
@@ -328,7 +335,33 @@ export async function insertActivitySlots(
   await insertChunked(rows, (chunk) => tx.insert(activitySlots).values(chunk).onConflictDoNothing());
 }
 
-async function insertHotel(tx: Tx, serviceId: number, slug: string, details: SeedHotel, ctx: Lookups, today: DateTime) {
+/** The seed's two cancellation policies of a hotel supplier (found, or made the first time): flexible and non-refundable. */
+async function hotelPolicies(tx: Tx, supplierUserId: number): Promise<{ flexible: number; nonRefundable: number }> {
+  const wanted = [
+    { key: 'flexible', name: 'Free cancellation up to 24 hours before', tiers: [{ hours: 24, refundPercentage: 100 }, { hours: 0, refundPercentage: 0 }] },
+    { key: 'nonRefundable', name: 'Non-refundable', tiers: [{ hours: 0, refundPercentage: 0 }] },
+  ] as const;
+  const ids: Record<string, number> = {};
+  for (const policy of wanted) {
+    const [found] = await tx
+      .select({ id: cancellationPolicies.id })
+      .from(cancellationPolicies)
+      .where(and(eq(cancellationPolicies.supplierUserId, supplierUserId), eq(cancellationPolicies.name, policy.name)));
+    if (found) {
+      ids[policy.key] = found.id;
+      continue;
+    }
+    const [row] = await tx.insert(cancellationPolicies).values({ supplierUserId, name: policy.name }).returning({ id: cancellationPolicies.id });
+    if (!row) throw new Error('Seed: cancellation policy not inserted');
+    await tx.insert(cancellationPolicyTiers).values(policy.tiers.map((tier) => ({ policyId: row.id, ...tier })));
+    ids[policy.key] = row.id;
+  }
+  return { flexible: ids.flexible ?? -1, nonRefundable: ids.nonRefundable ?? -1 };
+}
+
+async function insertHotel(tx: Tx, serviceId: number, slug: string, details: SeedHotel, ctx: Lookups, today: DateTime, supplierUserId: number) {
+  const policies = await hotelPolicies(tx, supplierUserId);
+  const policyFor = (refundable: boolean) => (refundable ? policies.flexible : policies.nonRefundable);
   await tx.insert(hotelDetails).values({
     serviceId,
     stars: details.stars,
@@ -352,37 +385,61 @@ async function insertHotel(tx: Tx, serviceId: number, slug: string, details: See
         maxChildren: room.maxChildren,
         maxOccupancy: room.maxOccupancy,
         imageUrl: svgImage(room.names.en, ['#334155', '#CBD5E1'], 800, 500),
+        beds: room.beds ?? [{ kind: 'double', count: 1 }],
+        sizeSqm: room.sizeSqm ?? null,
         position,
       })
       .returning({ id: roomTypes.id });
     if (!row) throw new Error('Seed: room type not inserted');
     roomIds.push(row.id);
+    const roomFeatures = (room.features ?? []).map((feature) => ({ roomTypeId: row.id, featureId: ctx.features.get(feature) ?? -1 }));
+    if (roomFeatures.length) await tx.insert(roomTypeFeatures).values(roomFeatures);
   }
   const planIds: number[] = [];
   for (const [position, plan] of details.plans.entries()) {
     const [row] = await tx
       .insert(ratePlans)
-      .values({ serviceId, names: plan.names, refundable: plan.refundable, breakfastIncluded: plan.breakfast, basePriceMinor: Math.min(...plan.prices), position })
+      .values({
+        serviceId,
+        names: plan.names,
+        refundable: plan.refundable,
+        breakfastIncluded: plan.breakfast,
+        mealPlan: plan.breakfast ? 'breakfast' : 'room_only',
+        cancellationPolicyId: policyFor(plan.refundable),
+        basePriceMinor: Math.min(...plan.prices),
+        position,
+      })
       .returning({ id: ratePlans.id });
     if (!row) throw new Error('Seed: rate plan not inserted');
     planIds.push(row.id);
   }
   const firstPlan = details.plans[0];
+  const connectedIds: number[] = [];
   for (const [index, plan] of details.connected.entries()) {
     const base = Math.min(...(firstPlan?.prices ?? [0]));
     const derived = plan.kind === 'percent' ? Math.round((base * (100 + plan.value)) / 100) : base + plan.value;
-    await tx.insert(ratePlans).values({
-      serviceId,
-      names: plan.names,
-      parentRatePlanId: planIds[0] ?? null,
-      derivationKind: plan.kind,
-      derivationValue: plan.value,
-      refundable: plan.refundable,
-      breakfastIncluded: plan.breakfast,
-      basePriceMinor: derived,
-      position: details.plans.length + index,
-    });
+    const [row] = await tx
+      .insert(ratePlans)
+      .values({
+        serviceId,
+        names: plan.names,
+        parentRatePlanId: planIds[0] ?? null,
+        derivationKind: plan.kind,
+        derivationValue: plan.value,
+        refundable: plan.refundable,
+        breakfastIncluded: plan.breakfast,
+        mealPlan: plan.mealPlan ?? (plan.breakfast ? 'breakfast' : 'room_only'),
+        cancellationPolicyId: policyFor(plan.refundable),
+        basePriceMinor: derived,
+        position: details.plans.length + index,
+      })
+      .returning({ id: ratePlans.id });
+    if (!row) throw new Error('Seed: connected rate plan not inserted');
+    connectedIds.push(row.id);
   }
+  // Every seeded plan sells every room of its hotel.
+  const links = [...planIds, ...connectedIds].flatMap((ratePlanId) => roomIds.map((roomTypeId) => ({ ratePlanId, roomTypeId })));
+  if (links.length) await tx.insert(ratePlanRoomTypes).values(links);
   await insertHotelCalendar(tx, slug, details, roomIds, planIds, today);
 }
 

@@ -11,6 +11,7 @@ import {
   categories,
   hotelDetails,
   locations,
+  ratePlanRoomTypes,
   ratePlans,
   rentalDetails,
   restaurantDetails,
@@ -225,6 +226,11 @@ export async function seedScale(db: Db, count: number, { now }: { now: Date }): 
           .values(hotels.map((s) => ({ serviceId: s.id, names: { en: 'Standard rate' }, basePriceMinor: s.priceMinor })))
           .returning({ id: ratePlans.id, serviceId: ratePlans.serviceId });
         const planOf = new Map(plans.map((p) => [p.serviceId, p.id]));
+        const sold = rooms.flatMap((room) => {
+          const ratePlanId = planOf.get(room.serviceId);
+          return ratePlanId === undefined ? [] : [{ ratePlanId, roomTypeId: room.id }];
+        });
+        for (let i = 0; i < sold.length; i += 2000) await tx.insert(ratePlanRoomTypes).values(sold.slice(i, i + 2000));
         const spec = new Map(hotels.map((s) => [s.id, s]));
         const calendar = rooms.flatMap((room) => {
           const s = spec.get(room.serviceId);

@@ -108,6 +108,10 @@ describe('every route declares its access', () => {
       ...everyCall(api.listings, supplier),
       // The activity calendar (issue 13 §1): what the calendar pages ask.
       ...everyCall(api.activityCalendar, activity),
+      // Accommodations (issue 13 §2): what the Accommodations pages ask.
+      ...everyCall(api.hotels, { ...supplier, policies: [Policy.ACCOMMODATION_MODULE] }),
+      // The hotel calendar (issue 13 §3): what the hotel calendar page asks.
+      ...everyCall(api.hotelCalendar, { ...supplier, policies: [Policy.ACCOMMODATION_MODULE] }),
       // Destination boxes (ADR 0012): administrators keep them; a supplier links its own services, each {type} asking
       // what that type's pages ask.
       ...onlyCalls(api.destinationBoxes, { kind: 'panel', roles: [Role.Admin] }, ['list', 'create', 'byId', 'update', 'remove', 'association']),

@@ -92,7 +92,8 @@ export function createHotelCalendarService(db: Db, catalogue: CatalogueService, 
         max_adults: room.maxAdults,
         max_children: room.maxChildren,
         max_occupancy: room.maxOccupancy,
-        rate_plans: plans.map((plan) => {
+        // A plan is offered only for the room types it sells (rate_plan_room_types); the cart refuses any other pair.
+        rate_plans: plans.filter((plan) => plan.roomTypeIds.includes(room.id)).map((plan) => {
           const base = plan.parentRatePlanId ?? plan.id;
           const row = (date: string) => cell.get(`${room.id}|${base}|${date}`);
           const reasons: StayRefusal[] = [];

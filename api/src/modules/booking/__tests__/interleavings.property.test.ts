@@ -16,7 +16,8 @@ import { cancel, confirm, cruiseSlot, hold, hotelNight, json, packageSlot, sweep
 
 /**
  * Random interleavings of the checkout (add, hold, expire, cancel, confirm) across a few carts that compete for
- * small capacities, with the supplier changing the activity's allotment in between (issue 13 §1), checked against
+ * small capacities, with the supplier changing the activity's allotment (issue 13 §1) and the hotel night's rooms for
+ * sale through the hotel calendar's bulk update (§3) in between, checked against
  * the database after every step: capacity is conserved and never negative, an allotment never falls below what is
  * held and sold,
  * confirmed means paid and paid means confirmed, and every hold is one the durable sweep will end.
@@ -42,7 +43,9 @@ type Step =
   /** Time passes without a sweep: holds may run out unswept (confirm must refuse them, a re-hold replaces them). */
   | { op: 'tick'; minutes: number }
   /** The supplier sets the activity departure's allotment (a bulk change of that one departure). */
-  | { op: 'allot'; total: number };
+  | { op: 'allot'; total: number }
+  /** The supplier sets the hotel night's rooms for sale (a bulk update of that one night in the hotel calendar). */
+  | { op: 'hotelAllot'; total: number };
 
 const cartIndex = fc.integer({ min: 0, max: CARTS - 1 });
 const addArbitrary = fc.record({ op: fc.constant('add' as const), cart: cartIndex, kind: fc.constantFrom<Resource>('activity', 'night', 'package'), qty: fc.integer({ min: 1, max: 2 }) });
@@ -54,6 +57,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ op: fc.constant('expire' as const) }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant('tick' as const), minutes: fc.integer({ min: 5, max: 20 }) }) },
   { weight: 3, arbitrary: fc.record({ op: fc.constant('allot' as const), total: fc.integer({ min: 0, max: 4 }) }) },
+  { weight: 2, arbitrary: fc.record({ op: fc.constant('hotelAllot' as const), total: fc.integer({ min: 0, max: 3 }) }) },
 );
 
 const HOLDABLE: number[] = [ReservationStatus.IN_CART, ReservationStatus.HOLD_FAILED, ReservationStatus.CANCEL];
@@ -72,10 +76,14 @@ describe.each(testDatabases())('checkout interleavings (property) on $name', (sp
     const capacityOf = async (): Promise<Record<Resource, number>> => ({ activity: await activity.remaining(), night: await night.allotment(), package: await pkg.remaining() });
     /** How the supplier's allotment changes went over all runs: both answers must have been exercised. */
     const allotments = { accepted: 0, refused: 0 };
+    const roomChanges = { accepted: 0, refused: 0 };
+    /** The hotel night's rooms for sale in all (the supplier changes it through the hotel calendar). */
+    let nightTotal: number = START.night;
     const [departure] = await db.select().from(activitySlots).where(eq(activitySlots.id, activity.slotId));
     /** What each resource sells in all: the departure's current allotment (the supplier changes it), the others' start. */
     const totalsOf = async (): Promise<Record<Resource, number>> => ({
       ...START,
+      night: nightTotal,
       activity: (await db.select({ total: activitySlots.allotmentTotal }).from(activitySlots).where(eq(activitySlots.id, activity.slotId)))[0]!.total,
     });
 
@@ -212,6 +220,29 @@ describe.each(testDatabases())('checkout interleavings (property) on $name', (sp
         expect({ step: label, status: response.status }).toEqual({ step: label, status: step.total >= taken ? 200 : 409 });
         return (after) => expect({ step: label, total: after.totals.activity }).toEqual({ step: label, total: step.total >= taken ? step.total : before.totals.activity });
       }
+      if (step.op === 'hotelAllot') {
+        const supplierToken = (await t.login(DEMO.supplier)).token;
+        const date = night.night.stayDate;
+        const response = await t.request(api.hotelCalendar.updatePrices.path({ hotelId: night.id }), {
+          method: 'POST',
+          headers: { authorization: `Bearer ${supplierToken}`, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            kind: 'bulk',
+            start_date: date,
+            end_date: date,
+            weekdays: [DateTime.fromISO(date).weekday],
+            room_type_ids: [night.night.roomTypeId],
+            rate_plan_ids: [night.night.ratePlanId],
+            changes: { allotment: step.total },
+          }),
+        });
+        // Rooms held and sold just before: the new total may not fall below them.
+        const taken = before.totals.night - before.capacity.night;
+        roomChanges[response.status === 200 ? 'accepted' : 'refused'] += 1;
+        expect({ step: label, status: response.status }).toEqual({ step: label, status: step.total >= taken ? 200 : 409 });
+        if (response.status === 200) nightTotal = step.total;
+        return (after) => expect({ step: label, total: after.totals.night }).toEqual({ step: label, total: step.total >= taken ? step.total : before.totals.night });
+      }
       if (step.op === 'add') {
         const ref = refs[step.cart];
         const response = await t.post(api.booking.addToCart.path({ site_id: site, ...(ref ? { cart_ref: ref } : {}) }), { items: [itemOf(step.kind, step.qty)] });
@@ -311,6 +342,7 @@ describe.each(testDatabases())('checkout interleavings (property) on $name', (sp
           await db.delete(jobs).where(eq(jobs.status, 'pending'));
           await activity.setSeats(START.activity);
           await night.setAllotment(START.night);
+          nightTotal = START.night;
           await pkg.setSeats(START.package);
           await atSeedDay(t, 0, '08:00');
           const refs: (string | undefined)[] = Array(CARTS).fill(undefined);
@@ -329,5 +361,6 @@ describe.each(testDatabases())('checkout interleavings (property) on $name', (sp
       logged.mockRestore();
     }
     expect({ accepted: allotments.accepted > 0, refused: allotments.refused > 0, allotments }).toMatchObject({ accepted: true, refused: true });
+    expect({ accepted: roomChanges.accepted > 0, refused: roomChanges.refused > 0, roomChanges }).toMatchObject({ accepted: true, refused: true });
   }, 300_000);
 });

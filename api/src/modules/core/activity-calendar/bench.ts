@@ -3,13 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { ProductKind } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
-import { createApp } from '../../../app';
 import type { DatabaseHandle } from '../../../db/client';
 import { activitySlots } from '../../../db/schema/availability';
 import { activityOptions } from '../../../db/schema/catalogue';
-import { loadEnv } from '../../../env';
-import { systemClock } from '../../../lib/clock';
 import { timeHttpCases } from '../../../lib/bench-timing';
+import { benchPanelClient } from '../../../test/bench-client';
 
 /**
  * The activity calendar's month view (issue 13 "Bench"): an activity of supplier@ with 20 departures a day for
@@ -24,15 +22,8 @@ export interface CalendarBenchOptions {
 
 
 export async function benchActivityCalendar(handle: DatabaseHandle, { departuresPerDay = 20, iterations = 100, log = console.info }: CalendarBenchOptions = {}) {
-  const app = createApp({ db: handle.db, env: loadEnv({ NODE_ENV: 'test', PORT: '8080' }), clock: systemClock, dbKind: handle.kind });
-  const login = await app.request(api.auth.login.path(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'supplier@wayhub.test', password: 'wayhub-demo' }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const post = (path: string, body: unknown) => () => app.request(path, { method: 'POST', headers, body: JSON.stringify(body) });
+  const { call } = await benchPanelClient(handle);
+  const post = (path: string, body: unknown) => call('POST', path, body);
 
   // The activity and its departures, through the panel's own calls.
   const created = await post(api.tours.create.path(), { name: 'Calendar bench harbour tour', kind: ProductKind.Tour, duration: '1h' })();

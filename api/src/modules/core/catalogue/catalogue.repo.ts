@@ -14,6 +14,7 @@ import {
   locations,
   packageDetails,
   packageServices,
+  ratePlanRoomTypes,
   ratePlans,
   rentalDetails,
   restaurantDetails,
@@ -309,6 +310,15 @@ export async function findRoomTypes(db: Db, serviceId: number): Promise<RoomType
 
 export async function findRatePlans(db: Db, serviceId: number): Promise<RatePlanRow[]> {
   return db.select().from(ratePlans).where(eq(ratePlans.serviceId, serviceId)).orderBy(asc(ratePlans.position), asc(ratePlans.id));
+}
+
+/** The room types each plan sells, by plan. */
+export async function findPlanRoomTypeIds(db: Db, planIds: number[]): Promise<Map<number, number[]>> {
+  const found = new Map<number, number[]>();
+  if (planIds.length === 0) return found;
+  const rows = await db.select().from(ratePlanRoomTypes).where(inArray(ratePlanRoomTypes.ratePlanId, planIds)).orderBy(asc(ratePlanRoomTypes.roomTypeId));
+  for (const row of rows) found.set(row.ratePlanId, [...(found.get(row.ratePlanId) ?? []), row.roomTypeId]);
+  return found;
 }
 
 export async function findPackageDetail(db: Db, serviceId: number) {

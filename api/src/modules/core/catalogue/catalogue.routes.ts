@@ -101,7 +101,8 @@ export function catalogueRoutes({ catalogue }: { catalogue: CatalogueService }) 
         max_children: room.maxChildren,
         max_occupancy: room.maxOccupancy,
         image: room.imageUrl,
-        rate_plans: plans.map((plan) => ({
+        // A plan is offered only for the room types it sells.
+        rate_plans: plans.filter((plan) => plan.roomTypeIds.includes(room.id)).map((plan) => ({
           id: plan.id,
           name: plan.name,
           refundable: plan.refundable,

@@ -121,7 +121,8 @@ export interface BookableService {
 
 export interface RoomsAndPlans {
   rooms: (repo.RoomTypeRow & { name: string; description: string })[];
-  plans: (repo.RatePlanRow & { name: string })[];
+  /** `roomTypeIds`: the room types the plan sells; it is offered for those only. */
+  plans: (repo.RatePlanRow & { name: string; roomTypeIds: number[] })[];
 }
 
 export interface CatalogueService {
@@ -465,9 +466,10 @@ export function createCatalogueService(db: Db): CatalogueService {
     async rooms(site, serviceId) {
       await ensureSold(site, serviceId, ['hotels']);
       const [rooms, plans] = await Promise.all([repo.findRoomTypes(db, serviceId), repo.findRatePlans(db, serviceId)]);
+      const sold = await repo.findPlanRoomTypeIds(db, plans.map((p) => p.id));
       return {
         rooms: rooms.map((r) => ({ ...r, name: label(r.names, site.chain), description: label(r.descriptions, site.chain) })),
-        plans: plans.map((p) => ({ ...p, name: label(p.names, site.chain) })),
+        plans: plans.map((p) => ({ ...p, name: label(p.names, site.chain), roomTypeIds: sold.get(p.id) ?? [] })),
       };
     },
 

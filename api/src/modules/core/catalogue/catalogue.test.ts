@@ -14,6 +14,7 @@ import { api } from 'shared-contracts/paths';
 import * as v from 'valibot';
 import { serviceTranslations } from '../../../db/schema/catalogue';
 import { partnerSites } from '../../../db/schema/core';
+import { SEED_HOTEL_FEATURES } from '../../../db/seed/catalogue-data';
 import { serviceId, siteId } from '../../../test/catalogue-fixtures';
 import { testDatabases } from '../../../test/databases';
 import { useTestDatabase } from '../../../test/harness';
@@ -193,7 +194,7 @@ describe.each(testDatabases())('public catalogue on $name', (spec) => {
     const plans = listing.room_types[0]!.rate_plans;
     expect(plans[1]).toMatchObject({ parent_rate_plan_id: plans[0]!.id, derivation: { kind: 'percent', value: -10 }, refundable: false });
     const all = v.parse(HotelFeaturesAnswerSchema, await (await t.request(api.catalogue.features.path({ item_per_page: -1 }))).json()).data;
-    expect(all).toHaveLength(10);
+    expect(all).toHaveLength(SEED_HOTEL_FEATURES.length);
     const two = v.parse(HotelFeaturesAnswerSchema, await (await t.request(api.catalogue.features.path({ item_per_page: 2 }))).json()).data;
     expect(two).toHaveLength(2);
     const popular = v.parse(

@@ -1,12 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { attractionDetails, locations, rentalDetails, restaurantDetails, services } from '../../../db/schema/catalogue';
+import { attractionDetails, hotelDetails, locations, ratePlans, rentalDetails, restaurantDetails, roomTypes, services } from '../../../db/schema/catalogue';
 import { ownedBy, type TenantScope } from '../../../lib/tenancy';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type RentalDetailsRow = typeof rentalDetails.$inferSelect;
 export type RestaurantDetailsRow = typeof restaurantDetails.$inferSelect;
 export type AttractionDetailsRow = typeof attractionDetails.$inferSelect;
+export type HotelDetailsRow = typeof hotelDetails.$inferSelect;
 
 /** The listing of service type `serviceType` with `id` inside the caller's scope; `lock` holds its row until the transaction ends. */
 export async function findListing(db: Db, scope: TenantScope, serviceType: number, id: number, { lock = false } = {}): Promise<ServiceRow | undefined> {
@@ -61,6 +62,24 @@ export async function upsertRestaurantDetails(db: Db, values: RestaurantDetailsR
 export async function upsertAttractionDetails(db: Db, values: AttractionDetailsRow): Promise<void> {
   const { serviceId: _serviceId, ...changes } = values;
   await db.insert(attractionDetails).values(values).onConflictDoUpdate({ target: attractionDetails.serviceId, set: changes });
+}
+
+export async function findHotelDetails(db: Db, serviceId: number): Promise<HotelDetailsRow | undefined> {
+  const [row] = await db.select().from(hotelDetails).where(eq(hotelDetails.serviceId, serviceId));
+  return row;
+}
+
+/** Sets stars and times; the review score and count (written by reviews) stay. */
+export async function upsertHotelDetails(db: Db, values: Pick<HotelDetailsRow, 'serviceId' | 'stars' | 'checkInTime' | 'checkOutTime'>): Promise<void> {
+  const { serviceId: _serviceId, ...changes } = values;
+  await db.insert(hotelDetails).values(values).onConflictDoUpdate({ target: hotelDetails.serviceId, set: changes });
+}
+
+/** How many room types and rate plans a hotel has. */
+export async function countRoomsAndPlans(db: Db, serviceId: number): Promise<{ roomTypes: number; ratePlans: number }> {
+  const [rooms] = await db.select({ n: count() }).from(roomTypes).where(eq(roomTypes.serviceId, serviceId));
+  const [plans] = await db.select({ n: count() }).from(ratePlans).where(eq(ratePlans.serviceId, serviceId));
+  return { roomTypes: rooms?.n ?? 0, ratePlans: plans?.n ?? 0 };
 }
 
 /** Every location of the catalogue, by name: where a listing can be. */

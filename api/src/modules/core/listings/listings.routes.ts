@@ -5,7 +5,7 @@ import {
   CreateListingInputSchema,
   LISTING_CALLS,
   LISTING_SECTION_SCHEMAS,
-  LISTING_TYPES,
+  LISTING_SERVICE_TYPES,
   ListingDeletedAnswerSchema,
   ListingFullAnswerSchema,
   ListingListAnswerSchema,
@@ -14,7 +14,7 @@ import {
   ListingStateAnswerSchema,
   ListingStatusCountsAnswerSchema,
   ListingStatusCountsQuerySchema,
-  type ListingType,
+  type ListingServiceType,
   LocationChoicesAnswerSchema,
 } from 'shared-contracts/listings';
 import { SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
@@ -24,14 +24,19 @@ import { requestedLocale } from '../../../lib/locale';
 import { toDto, validate } from '../../../lib/validation';
 import { access } from '../../auth/access/access';
 import type { AuthedEnv } from '../../auth/session/require-user';
+import { pageRequirements } from '../cancellation-policies/cancellation-policies.routes';
 import type { ListingsService } from './listings.service';
 
-const LIST_PAGE = { rentals: 'supplier.rental.list', restaurants: 'supplier.restaurant.list', attractions: 'supplier.attraction.list' } as const;
+const LIST_PAGE = {
+  rentals: 'supplier.rental.list',
+  restaurants: 'supplier.restaurant.list',
+  attractions: 'supplier.attraction.list',
+  hotels: 'supplier.hotel.list',
+} as const;
 
 /** Exactly what the type's list page asks (shared-contracts manifests), so the API and the shell's guard agree. */
-const requirementsOf = (type: ListingType) => {
-  const { roles } = SUPPLIER_MANIFEST.pages[LIST_PAGE[type]].access;
-  return access.panel({ roles: [...roles] });
+export const listingAccess = (type: ListingServiceType) => {
+  return access.panel(pageRequirements(SUPPLIER_MANIFEST.pages[LIST_PAGE[type]].access));
 };
 
 const localeOf = (c: Context, explicit?: string): Locale => requestedLocale(c, explicit) ?? DEFAULT_LOCALE;
@@ -46,17 +51,20 @@ export function listingsRoutes({ listings }: { listings: ListingsService }) {
   const idParam = validate('param', IdParamSchema);
   const localeQuery = validate('query', ListingLocaleQuerySchema);
 
-  app.get(api.listings.locationChoices.pattern, requirementsOf('rentals'), async (c) =>
+  app.get(api.listings.locationChoices.pattern, listingAccess('rentals'), async (c) =>
     c.json(toDto(LocationChoicesAnswerSchema, { data: await listings.locationChoices() })),
   );
 
-  for (const type of LISTING_TYPES) {
+  for (const type of LISTING_SERVICE_TYPES) {
     const calls = LISTING_CALLS[type];
-    const allowed = requirementsOf(type);
-    app.post(calls.listing.pattern, allowed, validate('json', ListingListInputSchema), async (c) => {
-      const data = await listings.list(c.get('tenant'), type, c.req.valid('json'), localeOf(c));
-      return c.json(toDto(ListingListAnswerSchema, { data }));
-    });
+    const allowed = listingAccess(type);
+    // A hotel's list item carries its stars, rooms and plans: the hotels routes answer that list.
+    if (type !== 'hotels') {
+      app.post(calls.listing.pattern, allowed, validate('json', ListingListInputSchema), async (c) => {
+        const data = await listings.list(c.get('tenant'), type, c.req.valid('json'), localeOf(c));
+        return c.json(toDto(ListingListAnswerSchema, { data }));
+      });
+    }
     app.get(calls.statusCounts.pattern, allowed, validate('query', ListingStatusCountsQuerySchema), async (c) => {
       const query = c.req.valid('query');
       const data = await listings.statusCounts(c.get('tenant'), type, {

@@ -15,7 +15,7 @@ import {
   type ListingReadyPart,
   type ListingSection,
   type ListingState,
-  type ListingType,
+  type ListingServiceType as ListingType,
   type LocationChoice,
 } from 'shared-contracts/listings';
 import { formatMessage, type MessageId } from 'shared-contracts/messages';
@@ -44,6 +44,10 @@ export interface ListingsService {
   updateSection(scope: TenantScope, type: ListingType, id: number, section: ListingSection, locale: Locale): Promise<ListingFull>;
   /** Refused (409) while bookings or packages hold the listing. */
   remove(scope: TenantScope, type: ListingType, id: number): Promise<void>;
+  /** What activation still needs; a hotel's room type and rate plan calls keep an Active hotel ready with it. */
+  readiness(tx: Db, type: ListingType, id: number): Promise<ListingReadiness>;
+  /** The 400 naming what an Active listing would lose, in `locale`. */
+  notReadyError(type: ListingType, missing: ListingReadyPart[], locale: Locale): HttpError;
   /** Active only when ready; the refusal names what is missing in `locale`. */
   updateStatus(scope: TenantScope, type: ListingType, id: number, status: GeneralStatus, locale: Locale): Promise<ListingState>;
   locationChoices(): Promise<LocationChoice[]>;
@@ -57,21 +61,27 @@ export interface ListingsDeps {
 
 /** Where a listing without a location keeps its clock; the location's zone replaces it. */
 const DEFAULT_TIME_ZONE = 'UTC';
-const CODE: Record<ListingType, string> = { rentals: 'REN', restaurants: 'RES', attractions: 'ATT' };
+const CODE: Record<ListingType, string> = { rentals: 'REN', restaurants: 'RES', attractions: 'ATT', hotels: 'HOT' };
 const DETAILS_MESSAGE: Record<ListingType, MessageId> = {
   rentals: 'errors.listings.missing.rentalDetails',
   restaurants: 'errors.listings.missing.restaurantDetails',
   attractions: 'errors.listings.missing.attractionDetails',
+  hotels: 'errors.listings.missing.hotelDetails',
 };
-const partMessage = (type: ListingType, part: ListingReadyPart): MessageId =>
-  part === 'typeDetails' ? DETAILS_MESSAGE[type] : part === 'image' ? 'errors.listings.missing.image' : 'errors.listings.missing.location';
+const PART_MESSAGE: Record<Exclude<ListingReadyPart, 'typeDetails'>, MessageId> = {
+  location: 'errors.listings.missing.location',
+  image: 'errors.listings.missing.image',
+  roomType: 'errors.listings.missing.roomType',
+  ratePlan: 'errors.listings.missing.ratePlan',
+};
+const partMessage = (type: ListingType, part: ListingReadyPart): MessageId => (part === 'typeDetails' ? DETAILS_MESSAGE[type] : PART_MESSAGE[part]);
 
 const issue = (path: string, code: MessageId): Issue => ({ path, message: messageText(code), code });
 const statusOf = (value: number): GeneralStatus => ((Object.values(GeneralStatus) as number[]).includes(value) ? (value as GeneralStatus) : GeneralStatus.Pending);
 const position = (lat: number | null | undefined, lng: number | null | undefined) => (lat == null || lng == null ? null : { lat, lng });
 
 /** The FK refusal of a delete, by the constraint that refused it (node-postgres and PGlite both name it). */
-function foreignKeyConstraint(error: unknown): string | undefined {
+export function foreignKeyConstraint(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 10; current = (current as { cause?: unknown }).cause, depth++) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };
     if (code === '23503') return typeof constraint === 'string' ? constraint : '';
@@ -87,7 +97,7 @@ function isUniqueViolation(error: unknown, constraint: string): boolean {
   return false;
 }
 
-type TypeDetails = Pick<ListingFull, 'rental' | 'restaurant' | 'attraction'>;
+type TypeDetails = Pick<ListingFull, 'rental' | 'restaurant' | 'attraction' | 'hotel'>;
 
 /**
  * Rentals, restaurants and attractions in the panel (spec 002 §7.11, issue 12 §4): a supplier's own, an
@@ -101,7 +111,14 @@ export function createListingsService({ db, reindexer }: ListingsDeps): Listings
   }
 
   async function detailsOf(tx: Db, type: ListingType, row: repo.ServiceRow): Promise<TypeDetails> {
-    const none: TypeDetails = { rental: null, restaurant: null, attraction: null };
+    const none: TypeDetails = { rental: null, restaurant: null, attraction: null, hotel: null };
+    if (type === 'hotels') {
+      const found = await repo.findHotelDetails(tx, row.id);
+      // time columns read back as HH:MM:SS; the panel edits HH:MM.
+      return found
+        ? { ...none, hotel: { stars: found.stars, check_in_time: found.checkInTime.slice(0, 5), check_out_time: found.checkOutTime.slice(0, 5) } }
+        : none;
+    }
     if (type === 'rentals') {
       const found = await repo.findRentalDetails(tx, row.id);
       return found
@@ -141,7 +158,13 @@ export function createListingsService({ db, reindexer }: ListingsDeps): Listings
     const missing: ListingReadyPart[] = [];
     if (row.locationId === null) missing.push('location');
     if (!image) missing.push('image');
-    if (!details.rental && !details.restaurant && !details.attraction) missing.push('typeDetails');
+    if (!details.rental && !details.restaurant && !details.attraction && !details.hotel) missing.push('typeDetails');
+    if (type === 'hotels') {
+      // A hotel sells rooms through plans: without both, a guest could find it but never book it.
+      const { roomTypes, ratePlans } = await repo.countRoomsAndPlans(tx, row.id);
+      if (roomTypes === 0) missing.push('roomType');
+      if (ratePlans === 0) missing.push('ratePlan');
+    }
     return { ready: missing.length === 0, missing };
   }
 
@@ -248,6 +271,8 @@ export function createListingsService({ db, reindexer }: ListingsDeps): Listings
       await repo.upsertRestaurantDetails(tx, { serviceId, cuisine: section.cuisine, priceLevel: section.price_level, openingHours: section.opening_hours });
     } else if (type === 'attractions' && 'admission_minor' in section) {
       await repo.upsertAttractionDetails(tx, { serviceId, admissionMinor: section.admission_minor, openingHours: section.opening_hours });
+    } else if (type === 'hotels' && 'stars' in section) {
+      await repo.upsertHotelDetails(tx, { serviceId, stars: section.stars, checkInTime: section.check_in_time, checkOutTime: section.check_out_time });
     } else {
       // The route validates with the type's own schema; anything else is our bug.
       throw new Error(`type details of another type for a listing of ${type}`);
@@ -427,6 +452,14 @@ export function createListingsService({ db, reindexer }: ListingsDeps): Listings
         return { id: row.id, status };
       });
     },
+
+    async readiness(tx, type, id) {
+      const row = await repo.findListing(tx, { kind: 'all' }, LISTING_TYPE_ID[type], id);
+      if (!row) throw new HttpError('NOT_FOUND');
+      return readinessOf(tx, type, row);
+    },
+
+    notReadyError: notReady,
 
     async locationChoices() {
       return (await repo.findLocations(db)).map((row) => ({

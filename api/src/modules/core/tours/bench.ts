@@ -2,14 +2,12 @@ import { performance } from 'node:perf_hooks';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { ServiceListFilter, ServiceTypeId } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
-import { createApp } from '../../../app';
 import type { DatabaseHandle } from '../../../db/client';
 import { services } from '../../../db/schema/catalogue';
 import { users } from '../../../db/schema/core';
 import { seedScale } from '../../../db/seed/scale';
-import { loadEnv } from '../../../env';
-import { systemClock } from '../../../lib/clock';
 import { timeHttpCases } from '../../../lib/bench-timing';
+import { benchPanelClient } from '../../../test/bench-client';
 
 /**
  * The supplier's activity list at scale (issue 12 "Bench"): `db:seed --scale` services (mostly activities and
@@ -36,15 +34,8 @@ export async function benchTourListing(handle: DatabaseHandle, { services: scale
     .where(and(eq(services.supplierUserId, supplier!.id), inArray(services.serviceType, [ServiceTypeId.activities, ServiceTypeId.events])));
   log(`tour list bench (${handle.kind}): ${activities?.n ?? 0} activities and events of one supplier, seeded in ${Math.round(performance.now() - seeded)} ms`);
 
-  const app = createApp({ db: handle.db, env: loadEnv({ NODE_ENV: 'test', PORT: '8080' }), clock: systemClock, dbKind: handle.kind });
-  const login = await app.request(api.auth.login.path(), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'supplier@wayhub.test', password: 'wayhub-demo' }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const listing = (body: Record<string, unknown>) => () => app.request(api.tours.listing.path(), { method: 'POST', headers, body: JSON.stringify(body) });
+  const { call } = await benchPanelClient(handle);
+  const listing = (body: Record<string, unknown>) => call('POST', api.tours.listing.path(), body);
 
   const cases: [string, () => Response | Promise<Response>][] = [
     ['first page (20, newest first)', listing({})],
@@ -52,7 +43,7 @@ export async function benchTourListing(handle: DatabaseHandle, { services: scale
     ['sorted by name, page 50', listing({ sort_by: 'name', sort_order: 'asc', page_number: 50 })],
     ['ACTIVE tab', listing({ status: ServiceListFilter.ACTIVE })],
     ['search "fjord"', listing({ search: 'fjord' })],
-    ['status-wise counts', () => app.request(api.tours.statusCounts.path(), { headers })],
+    ['status-wise counts', call('GET', api.tours.statusCounts.path())],
   ];
   await timeHttpCases(cases, { iterations, labelWidth: 32, log });
 }

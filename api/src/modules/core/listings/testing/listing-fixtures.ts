@@ -1,5 +1,5 @@
 import { MediaSourceType } from 'shared-contracts/enums';
-import { LISTING_CALLS, ListingFullAnswerSchema, type ListingFull, type ListingType } from 'shared-contracts/listings';
+import { LISTING_CALLS, ListingFullAnswerSchema, type ListingFull, type ListingServiceType as ListingType } from 'shared-contracts/listings';
 import type { TestApp } from '../../../../test/harness';
 import { answer, insertFile, locationId, send } from '../../tours/testing/tour-fixtures';
 
@@ -24,6 +24,7 @@ export const TYPE_DETAILS: Record<ListingType, Record<string, unknown>> = {
     ],
   },
   attractions: { section: 'type_details', admission_minor: 12_000, opening_hours: [{ days: 'Mon–Sun', opens: '10:00', closes: '17:00' }] },
+  hotels: { section: 'type_details', stars: 4, check_in_time: '15:00', check_out_time: '11:00' },
 };
 
 /** PUT one section and return the listing it answers. */

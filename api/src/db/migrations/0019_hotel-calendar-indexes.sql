@@ -1,0 +1,2 @@
+CREATE INDEX "capacity_holds_open_night_idx" ON "capacity_holds" USING btree ("room_type_id","stay_date") WHERE "capacity_holds"."released_at" is null and "capacity_holds"."room_type_id" is not null;--> statement-breakpoint
+CREATE INDEX "reservation_hotel_items_room_stay_idx" ON "reservation_hotel_items" USING btree ("room_type_id","check_in");
