@@ -19,6 +19,8 @@ const PAGES: AreaPageComponents = {
   'supplier.calendar.bulkCancellation': lazy(() =>
     import('../features/calendar/components/bulk-cancellation-page').then((m) => ({ default: m.BulkCancellationPage })),
   ),
+  // The hotel calendar: rates, rooms and restrictions by month, single and bulk edits.
+  'supplier.hotel.calendar': lazy(() => import('../features/hotel-calendar/components/hotel-calendar-page').then((m) => ({ default: m.HotelCalendarPage }))),
   // Activities: the list, create and edit, and an activity's settings pages.
   'supplier.tour.list': lazy(() => import('../features/tours/components/tours-page').then((m) => ({ default: m.ToursPage }))),
   'supplier.tour.edit': lazy(() => import('../features/tours/components/tour-edit-page').then((m) => ({ default: m.TourEditPage }))),
@@ -81,6 +83,9 @@ const PAGES: AreaPageComponents = {
   'supplier.restaurant.edit': lazy(() => import('../features/listings/components/listing-edit-page').then((m) => ({ default: m.RestaurantEditPage }))),
   'supplier.attraction.list': lazy(() => import('../features/listings/components/listings-page').then((m) => ({ default: m.AttractionsPage }))),
   'supplier.attraction.edit': lazy(() => import('../features/listings/components/listing-edit-page').then((m) => ({ default: m.AttractionEditPage }))),
+  // Accommodations: hotels share the listings' pages, with their features, room types and rate plans besides.
+  'supplier.hotel.list': lazy(() => import('./hotel-pages').then((m) => ({ default: m.HotelsPage }))),
+  'supplier.hotel.edit': lazy(() => import('./hotel-pages').then((m) => ({ default: m.HotelEditPage }))),
 };
 
 /**

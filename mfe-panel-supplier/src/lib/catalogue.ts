@@ -3,19 +3,23 @@
  * first imports this one; a page keeps its part loaded with useCataloguePart.
  */
 import { loadCataloguePart, registerCatalogue } from 'shared-runtime/i18n';
-import { calendarLoaders, listingsLoaders, productSettingsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
+import { calendarLoaders, hotelCalendarLoaders, hotelsLoaders, listingsLoaders, productSettingsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
 
 export const TOURS_PART = 'supplier-tours';
 export const TOUR_MANAGE_PART = 'supplier-tour-manage';
 export const PRODUCT_SETTINGS_PART = 'supplier-product-settings';
 export const LISTINGS_PART = 'supplier-listings';
 export const CALENDAR_PART = 'supplier-calendar';
+export const HOTEL_CALENDAR_PART = 'supplier-hotel-calendar';
+export const HOTELS_PART = 'supplier-hotels';
 
 registerCatalogue(TOURS_PART, toursLoaders);
 registerCatalogue(TOUR_MANAGE_PART, tourManageLoaders);
 registerCatalogue(PRODUCT_SETTINGS_PART, productSettingsLoaders);
 registerCatalogue(LISTINGS_PART, listingsLoaders);
 registerCatalogue(CALENDAR_PART, calendarLoaders);
+registerCatalogue(HOTEL_CALENDAR_PART, hotelCalendarLoaders);
+registerCatalogue(HOTELS_PART, hotelsLoaders);
 
 /** Starts loading a part in `locale` (and English, the fallback); a failed chunk leaves English in place. */
 export function loadSupplierTexts(part: string, locale: string): void {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PANEL_LOCALES } from 'shared-contracts/constants';
 import { describeRemoteMessages } from 'shared-runtime/testing';
 // Through messages/ so that jest.config.js maps it to testing/message-loaders.ts, as it does for the app.
-import { calendarLoaders, listingsLoaders, productSettingsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
+import { calendarLoaders, hotelCalendarLoaders, hotelsLoaders, listingsLoaders, productSettingsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
 
 describeRemoteMessages({
   name: 'the activities texts',
@@ -41,5 +41,21 @@ describeRemoteMessages({
   dir: path.join(__dirname, 'calendar'),
   loaders: calendarLoaders,
   prefixes: ['supplier.calendar.'],
+  locales: PANEL_LOCALES,
+});
+
+describeRemoteMessages({
+  name: 'the accommodations texts',
+  dir: path.join(__dirname, 'hotels'),
+  loaders: hotelsLoaders,
+  prefixes: ['supplier.hotels.'],
+  locales: PANEL_LOCALES,
+});
+
+describeRemoteMessages({
+  name: 'the hotel calendar texts',
+  dir: path.join(__dirname, 'hotel-calendar'),
+  loaders: hotelCalendarLoaders,
+  prefixes: ['supplier.hotelCalendar.'],
   locales: PANEL_LOCALES,
 });

@@ -6,4 +6,6 @@ export const toursLoaders = folderLoaders(path.join(__dirname, '..', 'messages',
 export const tourManageLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'tour-manage'));
 export const listingsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'listings'));
 export const productSettingsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'product-settings'));
+export const hotelsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'hotels'));
 export const calendarLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'calendar'));
+export const hotelCalendarLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'hotel-calendar'));

@@ -7,3 +7,5 @@ installRemoteMessages('supplier-tour-manage', path.join(__dirname, '..', 'messag
 installRemoteMessages('supplier-product-settings', path.join(__dirname, '..', 'messages', 'product-settings'));
 installRemoteMessages('supplier-listings', path.join(__dirname, '..', 'messages', 'listings'));
 installRemoteMessages('supplier-calendar', path.join(__dirname, '..', 'messages', 'calendar'));
+installRemoteMessages('supplier-hotel-calendar', path.join(__dirname, '..', 'messages', 'hotel-calendar'));
+installRemoteMessages('supplier-hotels', path.join(__dirname, '..', 'messages', 'hotels'));

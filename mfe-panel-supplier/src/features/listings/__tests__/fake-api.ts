@@ -19,7 +19,7 @@ import {
   type ListingReadyPart,
   ListingStateAnswerSchema,
   ListingStatusCountsAnswerSchema,
-  type ListingType,
+  type ListingServiceType as ListingType,
   LocationChoicesAnswerSchema,
 } from 'shared-contracts/listings';
 import { formatMessage, isMessageId, type MessageId, type MessageValues } from 'shared-contracts/messages';
@@ -78,6 +78,7 @@ export function storedListing(type: ListingType, id: number, overrides: Partial<
     rental: null,
     restaurant: null,
     attraction: null,
+    hotel: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { Locale } from 'shared-contracts/constants';
-import { type CreateListingInput, LISTING_CALLS, ListingFullAnswerSchema, type ListingFull, type ListingType } from 'shared-contracts/listings';
+import { type CreateListingInput, LISTING_CALLS, ListingFullAnswerSchema, type ListingFull, type ListingServiceType as ListingType } from 'shared-contracts/listings';
 import { getHttpClient } from 'shared-runtime/http';
 
 /** POST /core/v1/{types}?locale: a new listing (Pending), its name in `locale`. */

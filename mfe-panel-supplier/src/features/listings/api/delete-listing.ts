@@ -1,4 +1,4 @@
-import { LISTING_CALLS, ListingDeletedAnswerSchema, type ListingType } from 'shared-contracts/listings';
+import { LISTING_CALLS, ListingDeletedAnswerSchema, type ListingServiceType as ListingType } from 'shared-contracts/listings';
 import { getHttpClient } from 'shared-runtime/http';
 
 /** DELETE /core/v1/{types}/{id}: refused (409, with the reason) while bookings or packages hold it. */

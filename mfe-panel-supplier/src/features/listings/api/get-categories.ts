@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Locale } from 'shared-contracts/constants';
-import type { ListingType } from 'shared-contracts/listings';
+import type { ListingServiceType as ListingType } from 'shared-contracts/listings';
 import { api } from 'shared-contracts/paths';
 import { CategorySelectAnswerSchema, type CategorySelectItemSchema } from 'shared-contracts/tours';
 import type { InferOutput } from 'shared-contracts/valibot';

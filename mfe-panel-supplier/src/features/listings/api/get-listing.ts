@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { Locale } from 'shared-contracts/constants';
-import { LISTING_CALLS, ListingFullAnswerSchema, type ListingFull, type ListingType } from 'shared-contracts/listings';
+import { LISTING_CALLS, ListingFullAnswerSchema, type ListingFull, type ListingServiceType as ListingType } from 'shared-contracts/listings';
 import { getHttpClient } from 'shared-runtime/http';
 
 export const listingKey = (type: ListingType, id: number, locale: Locale) => ['supplier-listing', type, id, locale] as const;

@@ -1,4 +1,4 @@
-import { LISTING_CALLS, ListingStatusCountsAnswerSchema, type ListingType } from 'shared-contracts/listings';
+import { LISTING_CALLS, ListingStatusCountsAnswerSchema, type ListingServiceType as ListingType } from 'shared-contracts/listings';
 import type { TourStatusCounts } from 'shared-contracts/tours';
 import { getHttpClient } from 'shared-runtime/http';
 

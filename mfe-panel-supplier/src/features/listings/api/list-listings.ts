@@ -1,4 +1,4 @@
-import { LISTING_CALLS, ListingListAnswerSchema, type ListingListAnswer, type ListingListInput, type ListingType } from 'shared-contracts/listings';
+import { LISTING_CALLS, ListingListAnswerSchema, type ListingListAnswer, type ListingListInput, type ListingServiceType as ListingType } from 'shared-contracts/listings';
 import { getHttpClient } from 'shared-runtime/http';
 
 /** The swr key (and DataTable key) prefix of a type's lists, so a change can refresh them. */

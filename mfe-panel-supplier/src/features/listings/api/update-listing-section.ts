@@ -1,5 +1,5 @@
 import type { Locale } from 'shared-contracts/constants';
-import { LISTING_CALLS, ListingFullAnswerSchema, type ListingFull, type ListingSectionInput, type ListingType } from 'shared-contracts/listings';
+import { LISTING_CALLS, ListingFullAnswerSchema, type ListingFull, type ListingSectionInput, type ListingServiceType as ListingType } from 'shared-contracts/listings';
 import { getHttpClient } from 'shared-runtime/http';
 
 /** PUT /core/v1/{types}/{id}?locale: one editing section, replaced as a whole; answers the whole listing. */

@@ -1,5 +1,5 @@
 import type { GeneralStatus } from 'shared-contracts/enums';
-import { LISTING_CALLS, ListingStateAnswerSchema, type ListingState, type ListingType } from 'shared-contracts/listings';
+import { LISTING_CALLS, ListingStateAnswerSchema, type ListingState, type ListingServiceType as ListingType } from 'shared-contracts/listings';
 import { getHttpClient } from 'shared-runtime/http';
 
 /** PUT /core/v1/{types}/{id}/update-status?status: Active only when ready, else 400 naming what is missing. */

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { DEFAULT_LOCALE, isLocale, type Locale } from 'shared-contracts/constants';
-import { ListingEditSection, type ListingFull, type ListingSectionInput, type ListingType } from 'shared-contracts/listings';
+import { ListingEditSection, type ListingFull, type ListingSectionInput, type ListingServiceType as ListingType } from 'shared-contracts/listings';
+import type { MessageId } from 'shared-runtime/i18n';
 import type { Breadcrumb } from 'shared-runtime/session';
 import { useAlert, useCataloguePart, useLocale, usePageMeta, useT } from 'shared-runtime/session';
 import { Badge, Box, Button, EmptyState, ErrorPanel, Flex, Grid, Heading, Link, LoadingState, Stack, Text } from 'shared-ui';
@@ -35,19 +36,27 @@ interface PageProps {
   breadcrumbs: Breadcrumb[];
 }
 
+/** A section a type adds after the shared ones (a hotel's features, room types and rate plans), saved on its own. */
+export interface ExtraSection {
+  id: string;
+  label: MessageId;
+  render: (props: { listing: ListingFull; locale: Locale; onChanged: () => Promise<unknown> }) => ReactNode;
+}
+
 /**
- * npanel/{rental,restaurant,attraction}/{id} (spec 000 §2.3): -1 creates a listing from its name and then opens it;
- * an existing one is edited one section at a time (basic details, the type's details, location, gallery, tags and
- * categories), each its own form and save, with its status and what it still needs at the top.
+ * npanel/{rental,restaurant,attraction,hotel}/{id} (spec 000 §2.3): -1 creates a listing from its name and then opens
+ * it; an existing one is edited one section at a time (basic details, the type's details, location, gallery, tags and
+ * categories, then any `extraSections` of its type), each its own form and save, with its status and what it still
+ * needs at the top.
  */
-export function ListingEditPage({ type, breadcrumbs }: AreaPageProps & { type: ListingType }) {
+export function ListingEditPage({ type, breadcrumbs, extraSections = [] }: AreaPageProps & { type: ListingType; extraSections?: readonly ExtraSection[] }) {
   useCataloguePart(LISTINGS_PART);
   const { id: param } = useParams();
   const id = routeId(param);
   if (id === 'create') return <CreateListing type={type} breadcrumbs={breadcrumbs} />;
   if (id === 'invalid') return <ListingNotFound type={type} breadcrumbs={breadcrumbs} />;
   // A new id is a new listing: no form state carries over.
-  return <EditListing key={id} type={type} id={id} breadcrumbs={breadcrumbs} />;
+  return <EditListing key={id} type={type} id={id} breadcrumbs={breadcrumbs} extraSections={extraSections} />;
 }
 
 function ListingNotFound({ type, breadcrumbs }: PageProps) {
@@ -101,14 +110,18 @@ function CreateListing({ type, breadcrumbs }: PageProps) {
   );
 }
 
-function EditListing({ type, id, breadcrumbs }: PageProps & { id: number }) {
+function EditListing({ type, id, breadcrumbs, extraSections }: PageProps & { id: number; extraSections: readonly ExtraSection[] }) {
   const t = useT();
   const alert = useAlert();
   const confirm = useConfirm();
   const navigate = useNavigate();
   const { lang = DEFAULT_LOCALE } = useParams();
   const [search] = useSearchParams();
-  const section = sectionOf(search.get('section'));
+  const section = sectionOf(
+    search.get('section'),
+    extraSections.map((each) => each.id),
+  );
+  const extra = extraSections.find((each) => each.id === section);
   const [locale, setLocale] = useState(useDefaultContentLocale());
   const listing = useListing(type, id, locale);
   const kind = KINDS[type];
@@ -165,7 +178,7 @@ function EditListing({ type, id, breadcrumbs }: PageProps & { id: number }) {
       <Grid templateColumns={{ base: '1fr', lg: '16rem 1fr' }} gap="6" alignItems="start">
         <Box as="nav" aria-label={t('supplier.listings.edit.sections')}>
           <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
-            {SECTIONS.map((each) => {
+            {[...SECTIONS.map((each) => ({ id: each.id as string, label: sectionLabel(kind, each.id) })), ...extraSections].map((each) => {
               const active = each.id === section;
               return (
                 <li key={each.id}>
@@ -180,7 +193,7 @@ function EditListing({ type, id, breadcrumbs }: PageProps & { id: number }) {
                     fontWeight={active ? 'semibold' : 'normal'}
                   >
                     <RouterLink to={listingHref.edit(type, lang, id, each.id)} aria-current={active ? 'page' : undefined}>
-                      {t(sectionLabel(kind, each.id))}
+                      {t(each.label)}
                       {missingIn.has(each.id) ? <Badge colorPalette="yellow">{t('supplier.listings.edit.needed')}</Badge> : null}
                     </RouterLink>
                   </Link>
@@ -191,7 +204,7 @@ function EditListing({ type, id, breadcrumbs }: PageProps & { id: number }) {
         </Box>
         <Stack gap="4" minW="0">
           <Heading as="h2" size="lg">
-            {t(sectionLabel(kind, section))}
+            {t(extra?.label ?? sectionLabel(kind, section))}
           </Heading>
           {section === ListingEditSection.basicDetails ? (
             <BasicDetailsForm key={formKey} {...forms} onSubmit={(values) => save({ section, ...values })} />
@@ -201,8 +214,10 @@ function EditListing({ type, id, breadcrumbs }: PageProps & { id: number }) {
             <LocationForm key={formKey} {...forms} onSubmit={(values) => save({ section, ...values })} />
           ) : section === ListingEditSection.gallery ? (
             <GalleryForm key={formKey} listing={current} onSubmit={(values) => save({ section, ...values })} />
-          ) : (
+          ) : section === ListingEditSection.tagsAndCategories ? (
             <TagsCategoriesForm key={formKey} listing={current} locale={locale} onSubmit={(values) => save({ section, ...values })} />
+          ) : (
+            extra?.render({ listing: current, locale, onChanged: () => listing.mutate() })
           )}
         </Stack>
       </Grid>

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { GeneralStatus, type ServiceListFilter } from 'shared-contracts/enums';
 import { imageUrl } from 'shared-contracts/files';
-import type { ListingListInput, ListingListItem, ListingType } from 'shared-contracts/listings';
+import type { ListingListInput, ListingListItem, ListingServiceType as ListingType } from 'shared-contracts/listings';
 import type { TourStatusCounts } from 'shared-contracts/tours';
 import { useAlert, useCataloguePart, useIntl, useMoney, usePageMeta, useT, type T } from 'shared-runtime/session';
 import { Badge, Box, Button, Heading, HStack, Image, Link, Stack, Text } from 'shared-ui';
@@ -37,7 +37,18 @@ const isSortKey = (key: string): key is SortKey => (SORT_KEYS as readonly string
  * (an administrator's: everyone's), with status tabs and their counts, a search on name, code or id, paging, and
  * from each row: edit, a status change (asked first; Active only when ready) and delete (asked first).
  */
-export function ListingsPage({ type, breadcrumbs }: AreaPageProps & { type: ListingType }) {
+/** What a list page's row needs: the listings' list items and the hotels' both have it. */
+export type ListingRow = Pick<ListingListItem, 'id' | 'name' | 'image' | 'product_code' | 'location' | 'status' | 'updated_at'> & { price?: ListingListItem['price'] };
+
+export interface ListingsPageProps<Row extends ListingRow> {
+  type: ListingType;
+  /** A type whose list answer differs (hotels) reads its own page; the others the listing call. */
+  fetchPage?: (input: ListingListInput) => Promise<{ data: Row[]; total: number }>;
+  /** Columns of the type's own, after the location. */
+  extraColumns?: DataTableColumn<Row>[];
+}
+
+export function ListingsPage<Row extends ListingRow = ListingListItem>({ type, breadcrumbs, fetchPage, extraColumns = [] }: AreaPageProps & ListingsPageProps<Row>) {
   const t = useT();
   const intl = useIntl();
   const alert = useAlert();
@@ -49,7 +60,7 @@ export function ListingsPage({ type, breadcrumbs }: AreaPageProps & { type: List
   const { lang = DEFAULT_LOCALE } = useParams();
   const navigate = useNavigate();
 
-  const table = useServerTable<ListingListItem>({
+  const table = useServerTable<Row>({
     key: listingsKey(type),
     paging: 'page',
     statusTabs: tabs(t),
@@ -61,7 +72,7 @@ export function ListingsPage({ type, breadcrumbs }: AreaPageProps & { type: List
         ...(status && status !== ALL ? { status: Number(status) as ServiceListFilter } : {}),
         ...(sort && isSortKey(sort.key) ? { sort_by: sort.key, sort_order: sort.direction } : {}),
       };
-      const page = await listListings(type, input);
+      const page = fetchPage ? await fetchPage(input) : ((await listListings(type, input)) as unknown as { data: Row[]; total: number });
       return { rows: page.data, total: page.total };
     },
   });
@@ -71,9 +82,9 @@ export function ListingsPage({ type, breadcrumbs }: AreaPageProps & { type: List
       <RouterLink to={listingHref.create(type, lang)}>{t(kind.text.create)}</RouterLink>
     </Button>
   );
-  const nameOf = (row: ListingListItem) => row.name || t('supplier.listings.untitled');
+  const nameOf = (row: Row) => row.name || t('supplier.listings.untitled');
 
-  const columns: DataTableColumn<ListingListItem>[] = [
+  const columns: DataTableColumn<Row>[] = [
     {
       key: 'name',
       header: t('supplier.listings.list.column.name'),
@@ -99,9 +110,10 @@ export function ListingsPage({ type, breadcrumbs }: AreaPageProps & { type: List
       ),
     },
     { key: 'location', header: t('supplier.listings.list.column.location'), cell: (row) => row.location?.name ?? '—' },
-    ...(type === 'restaurants'
+    ...extraColumns,
+    ...(type === 'restaurants' || type === 'hotels'
       ? []
-      : [{ key: 'price', header: t('supplier.listings.list.column.price'), align: 'end' as const, cell: (row: ListingListItem) => (row.price ? formatMoney(row.price) : '—') }]),
+      : [{ key: 'price', header: t('supplier.listings.list.column.price'), align: 'end' as const, cell: (row: Row) => (row.price ? formatMoney(row.price) : '—') }]),
     {
       key: 'status',
       header: t('supplier.listings.list.column.status'),
@@ -116,10 +128,10 @@ export function ListingsPage({ type, breadcrumbs }: AreaPageProps & { type: List
     },
   ];
 
-  const rowActions = (row: ListingListItem): RowAction<ListingListItem>[] => [
+  const rowActions = (row: Row): RowAction<Row>[] => [
     { id: 'edit', label: t('supplier.listings.list.action.edit'), run: () => navigate(listingHref.edit(type, lang, row.id)) },
     ...STATUSES.filter((status) => status !== row.status).map(
-      (status): RowAction<ListingListItem> => ({
+      (status): RowAction<Row> => ({
         id: `status-${status}`,
         label: t(SET_STATUS_LABEL[status]),
         confirm: {

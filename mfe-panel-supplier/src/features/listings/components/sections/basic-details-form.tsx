@@ -4,7 +4,7 @@ import type { InferOutput } from 'shared-contracts/valibot';
 import { useT } from 'shared-runtime/session';
 import { Button, HStack, IconButton, Input, Stack, Text } from 'shared-ui';
 import { ContractForm, FormField, SaveBar, Textarea, useContractForm } from 'shared-ui/panel-kit';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../../../lib/error-text';
 import { ContentLocaleSelect } from '../content-locale-select';
 
 const MAX_HIGHLIGHTS = 20;

@@ -7,7 +7,7 @@ import type { InferInput, InferOutput } from 'shared-contracts/valibot';
 import { useT, type T } from 'shared-runtime/session';
 import { Badge, Box, Button, Field, Flex, Heading, HStack, Image, Input, Stack, Text } from 'shared-ui';
 import { ContractForm, FileUpload, SaveBar, useContractForm } from 'shared-ui/panel-kit';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../../../lib/error-text';
 import { useListingUploader } from '../../lib/gallery-upload';
 
 type Item = InferInput<typeof GalleryInputSchema>['media'][number];

@@ -8,7 +8,7 @@ import { Box, LoadingState, Stack, Text } from 'shared-ui';
 import { Checkbox, ContractForm, SaveBar, useContractForm } from 'shared-ui/panel-kit';
 import { useCategories } from '../../api/get-categories';
 import { useTags } from '../../api/select-tags';
-import { firstErrorText } from '../../lib/error-text';
+import { firstErrorText } from '../../../../lib/error-text';
 
 interface Choice {
   id: number;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Controller, useFieldArray, type Control } from 'react-hook-form';
 import {
   AttractionDetailsInputSchema,
+  HotelDetailsInputSchema,
   type ListingFull,
   RentalDetailsInputSchema,
   RestaurantDetailsInputSchema,
@@ -16,7 +17,8 @@ import { majorToMinor, minorToMajorText } from '../../../../lib/money';
 type RentalOutput = InferOutput<typeof RentalDetailsInputSchema>;
 type RestaurantOutput = InferOutput<typeof RestaurantDetailsInputSchema>;
 type AttractionOutput = InferOutput<typeof AttractionDetailsInputSchema>;
-export type TypeDetailsOutput = RentalOutput | RestaurantOutput | AttractionOutput;
+type HotelOutput = InferOutput<typeof HotelDetailsInputSchema>;
+export type TypeDetailsOutput = RentalOutput | RestaurantOutput | AttractionOutput | HotelOutput;
 
 export interface TypeDetailsFormProps {
   listing: ListingFull;
@@ -27,6 +29,7 @@ export interface TypeDetailsFormProps {
 export function TypeDetailsForm({ listing, onSubmit }: TypeDetailsFormProps) {
   if (listing.service_type === 'rentals') return <RentalDetailsForm listing={listing} onSubmit={onSubmit} />;
   if (listing.service_type === 'restaurants') return <RestaurantDetailsForm listing={listing} onSubmit={onSubmit} />;
+  if (listing.service_type === 'hotels') return <HotelDetailsForm listing={listing} onSubmit={onSubmit} />;
   return <AttractionDetailsForm listing={listing} onSubmit={onSubmit} />;
 }
 
@@ -230,5 +233,43 @@ function OpeningHoursFields({ form }: { form: ContractFormApi<FormSchema> }) {
         </Button>
       </HStack>
     </Stack>
+  );
+}
+
+const STARS = [0, 1, 2, 3, 4, 5] as const;
+
+/** A hotel's stars and its check-in and check-out times (HH:MM), as its product page shows them. */
+function HotelDetailsForm({ listing, onSubmit }: TypeDetailsFormProps) {
+  const t = useT();
+  const hotel = listing.hotel;
+  const form = useContractForm(HotelDetailsInputSchema, {
+    defaultValues: hotel ? { stars: hotel.stars, check_in_time: hotel.check_in_time, check_out_time: hotel.check_out_time } : { stars: 3, check_in_time: '15:00', check_out_time: '11:00' },
+  });
+  return (
+    <ContractForm form={form} onSubmit={onSubmit} aria-label={t('supplier.hotels.typeDetails')}>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <FormField name="stars" label={t('supplier.hotels.details.stars')} help={t('supplier.hotels.details.starsHelp')} required>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...form.register('stars', { valueAsNumber: true })}>
+                {STARS.map((stars) => (
+                  <option key={stars} value={stars}>
+                    {t('supplier.hotels.details.starsValue', { stars })}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          <FormField name="check_in_time" label={t('supplier.hotels.details.checkIn')} help={t('supplier.hotels.details.timeHelp')} required>
+            <Input placeholder="15:00" inputMode="numeric" {...form.register('check_in_time')} />
+          </FormField>
+          <FormField name="check_out_time" label={t('supplier.hotels.details.checkOut')} help={t('supplier.hotels.details.timeHelp')} required>
+            <Input placeholder="11:00" inputMode="numeric" {...form.register('check_out_time')} />
+          </FormField>
+        </SimpleGrid>
+        <SaveBar />
+      </Stack>
+    </ContractForm>
   );
 }

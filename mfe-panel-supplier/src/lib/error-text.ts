@@ -1,3 +1,4 @@
+/** Field error texts, shown alike by every feature of this remote that edits a form. */
 import { isMessageId } from 'shared-runtime/i18n';
 import type { T } from 'shared-runtime/session';
 
