@@ -1,4 +1,4 @@
-import { Fragment, type KeyboardEvent } from 'react';
+import { Fragment, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { formatDisplayDate } from 'shared-contracts/dates';
 import type { CalendarAllotment, CalendarReservation } from 'shared-contracts/hotel-calendar';
 import { hrefFor } from 'shared-contracts/manifests';
@@ -6,7 +6,7 @@ import { useIntl, useLocale, useT, type T } from 'shared-runtime/session';
 import { Box, chakra, Link, Text } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import { dayNumber, weekdayOf, weekdayShort } from '../lib/days';
-import { cellKey, formatAmount, stayLanes, type GridRow } from '../lib/grid';
+import { cellKey, formatAmount, formatChange, stayLanes, type GridRow } from '../lib/grid';
 
 export interface RateGridProps {
   lang: string;
@@ -164,8 +164,19 @@ export function RateGrid({ lang, label, days, rows, cells, reservations, today, 
     );
   };
 
+  // The current month opens on today, not on the nights already past: the days before it scroll in from the left.
+  const scroller = useRef<HTMLDivElement>(null);
+  const opensOnToday = days.includes(today) ? today : null;
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    if (!box || opensOnToday === null) return;
+    const column = box.querySelector<HTMLElement>(`thead th[data-date="${opensOnToday}"]`);
+    const header = box.querySelector<HTMLElement>('thead th');
+    if (column && header && typeof box.scrollTo === 'function') box.scrollTo({ left: Math.max(0, column.offsetLeft - header.offsetWidth) });
+  }, [opensOnToday, days]);
+
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="l2" maxW="full" colorPalette="brand">
+    <Box ref={scroller} overflowX="auto" borderWidth="1px" borderRadius="l2" maxW="full" colorPalette="brand">
       <Table role="grid" aria-label={label} onKeyDown={moveFocus}>
         <thead>
           <tr>
@@ -173,7 +184,7 @@ export function RateGrid({ lang, label, days, rows, cells, reservations, today, 
               {t('supplier.hotelCalendar.roomAndPlan')}
             </RowHeader>
             {days.map((date) => (
-              <Th key={date} scope="col" bg={date === today ? 'bg.subtle' : undefined} color={weekdayOf(date) >= 6 ? 'fg' : 'fg.muted'} aria-label={formatDisplayDate(date, { locale })}>
+              <Th key={date} scope="col" data-date={date} bg={date === today ? 'bg.subtle' : undefined} color={weekdayOf(date) >= 6 ? 'fg' : 'fg.muted'} aria-label={formatDisplayDate(date, { locale })}>
                 <Text as="span" display="block">
                   {weekdayShort(date, intl.locale)}
                 </Text>
@@ -238,8 +249,8 @@ export function RateGrid({ lang, label, days, rows, cells, reservations, today, 
                   {row.derivation ? (
                     <Text as="span" display="block" fontSize="2xs" color="fg.muted" fontWeight="normal">
                       {row.derivation.kind === 'percent'
-                        ? t('supplier.hotelCalendar.derivedPercent', { value: row.derivation.value })
-                        : t('supplier.hotelCalendar.derivedAmount', { value: formatAmount(row.derivation.value, intl.locale) })}
+                        ? t('supplier.hotelCalendar.derivedPercent', { value: formatChange('percent', row.derivation.value, intl.locale) })
+                        : t('supplier.hotelCalendar.derivedAmount', { value: formatChange('amount', row.derivation.value, intl.locale) })}
                     </Text>
                   ) : null}
                 </RowHeader>

@@ -82,3 +82,8 @@ export function stayLanes(reservations: readonly CalendarReservation[], roomType
 export function formatAmount(minor: number, tag: string): string {
   return new Intl.NumberFormat(tag, { minimumFractionDigits: 0, maximumFractionDigits: 2 }).format(minor / 100);
 }
+
+/** A connected plan's change on its parent's price, signed ("+450", "−10"): minor units for an amount, whole percent. */
+export function formatChange(kind: 'percent' | 'amount', value: number, tag: string): string {
+  return new Intl.NumberFormat(tag, { minimumFractionDigits: 0, maximumFractionDigits: 2, signDisplay: 'exceptZero' }).format(kind === 'amount' ? value / 100 : value);
+}
