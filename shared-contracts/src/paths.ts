@@ -193,6 +193,23 @@ export const api = {
    * The supplier's activity calendar (spec 002 §7.16; issue 13 §1): month views, a day's bookings, the guest list and
    * check-in. Bodies and answers: shared-contracts/activity-calendar. Allotment changes: tourManage.saveAllotment.
    */
+  /** The earnings ledger and payouts (spec 002 §7.15, issue 14 §3, ADR 0017); the partner's calls mirror the supplier's. */
+  earnings: {
+    /** Body EarningListInput; answer EarningListAnswer. */
+    supplierList: call('POST', '/booking/v1/supplier-earning/data-table'),
+    /** Answer EarningAnswer. */
+    supplierById: call('GET', '/booking/v1/supplier-earning/:id'),
+    /** Administrators; body EarningStatusInput; answer EarningAnswer. */
+    supplierUpdateStatus: call('PUT', '/booking/v1/supplier-earning/update-status/:id'),
+    /** Administrators; body PayNowInput; answer PayoutAnswer. */
+    supplierPayNow: call('PUT', '/booking/v1/supplier-earning/pay-commission-now/:id'),
+    partnerList: call('POST', '/booking/v1/partner-earning/data-table'),
+    partnerById: call('GET', '/booking/v1/partner-earning/:id'),
+    partnerUpdateStatus: call('PUT', '/booking/v1/partner-earning/update-status/:id'),
+    partnerPayNow: call('PUT', '/booking/v1/partner-earning/pay-commission-now/:id'),
+    /** Administrators; `:party` supplier | partner; body TransferInput; 201 PayoutAnswer. */
+    transfer: call('POST', '/booking/v1/transfer/:party'),
+  },
   activityCalendar: {
     /** Body ActivityMonthInput; answer ActivityMonthAnswer. */
     month: call('POST', '/availability/v1/tours/calendar'),
@@ -538,6 +555,24 @@ export const api = {
     cancellationPolicy: call('GET', '/booking/v1/customer/reservations/cancellation-policy/:id'),
     /** Body CustomerCancelBody; optional Idempotency-Key; answer CustomerCancelAnswer. */
     cancel: call('POST', '/booking/v1/customer/reservation/:id/cancel'),
+  },
+  /**
+   * The back office's reservations (spec 002 §7.15, issue 14 §1, ADR 0016): bodies and answers in
+   * shared-contracts/panel-reservations. Each caller sees only the bookings ADR 0016 gives them; others answer 404.
+   */
+  panelReservations: {
+    /** Body ReservationTableInput; answer ReservationTableAnswer. */
+    dataTable: call('POST', '/booking/v1/reservation/data-table'),
+    /** The same table, activities and events only. */
+    tours: call('POST', '/booking/v1/reservation-tours'),
+    /** The same table, hotels only. */
+    hotels: call('POST', '/booking/v1/reservation-hotels'),
+    /** Answer SalesChannelsAnswer. */
+    salesChannels: call('POST', '/booking/v1/reservation/sales-channels'),
+    /** `:ref` is the reservation uuid; answer ReservationDetailsAnswer. */
+    byRef: call('GET', '/booking/v1/reservation/:ref'),
+    /** `:id` is the reservation id; answer ReservationDetailsAnswer. */
+    details: call('GET', '/booking/v1/reservation/:id/details'),
   },
   /** Administrators' view of cancellations (spec 002 §7.15). */
   cancellations: {
