@@ -64,6 +64,8 @@ import { customerReservationsRoutes } from './modules/customer/reservations/rese
 import { createCustomerReservationsService } from './modules/customer/reservations/reservations.service';
 import { cancellationRoutes } from './modules/customer/cancellation/cancellation.routes';
 import { cancellationsRoutes } from './modules/booking/cancellations/cancellations.routes';
+import { earningsRoutes } from './modules/booking/earnings/earnings.routes';
+import { createEarningsService } from './modules/booking/earnings/earnings.service';
 import { createCancellationService } from './modules/booking/cancellations/cancellations.service';
 import { createReservationsService } from './modules/booking/reservations/reservations.service';
 import { createSearchReindexer } from './modules/search/indexer/search-jobs';
@@ -77,6 +79,9 @@ import { TICKET_CODE_BODY_TYPES, tourManageRoutes } from './modules/core/tour-ma
 import { createTourManageService } from './modules/core/tour-manage/tour-manage.service';
 import { activityCalendarRoutes } from './modules/core/activity-calendar/activity-calendar.routes';
 import { createActivityCalendarService } from './modules/core/activity-calendar/activity-calendar.service';
+import { panelReservationsRoutes } from './modules/core/panel-reservations/panel-reservations.routes';
+import { createPanelReservationsPanelService } from './modules/core/panel-reservations/panel-reservations.service';
+import { createPanelReservationsService } from './modules/booking/panel-reservations/panel-reservations.service';
 import { createBulkCancellationsService } from './modules/booking/bulk-cancellations/bulk-cancellations.service';
 import { createDepartureBookingsService } from './modules/booking/departure-bookings/departure-bookings.service';
 import { cancellationPoliciesRoutes } from './modules/core/cancellation-policies/cancellation-policies.routes';
@@ -229,6 +234,7 @@ export function createApp({
     )
     .route('/', cancellationRoutes({ cancellations }))
     .route('/', cancellationsRoutes({ cancellations }))
+    .route('/', earningsRoutes({ earnings: createEarningsService({ db, clock }) }))
     .route(
       '/',
       toursRoutes({
@@ -254,6 +260,10 @@ export function createApp({
           bulk: createBulkCancellationsService({ db, clock, queue, cancellations }),
         }),
       }),
+    )
+    .route(
+      '/',
+      panelReservationsRoutes({ reservations: createPanelReservationsPanelService({ db, bookings: createPanelReservationsService({ db }), catalogue }) }),
     )
     .route('/', destinationBoxesRoutes({ boxes: createDestinationBoxesService({ db }) }))
     .route('/', supplierConsentRoutes({ consents: createSupplierConsentsService({ db, clock }) }))

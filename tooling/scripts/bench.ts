@@ -11,8 +11,10 @@
  *  7. The activity calendar: month views with 20 departures a day, a day's bookings, a bulk-change preview, on both.
  *  8. The hotel calendar: 10 room types × 3 rate plans, the month view and a year's bulk update, on both.
  *  9. Accommodations: 200 hotels × 5 room types × 3 rate plans, the hotel list and a hotel's sections, on both.
+ * 10. The earnings data table: 100,000 bookings (300,000 ledger lines), the supplier's and an administrator's pages.
+ * 11. The reservations data table: 20,000 bookings, table pages, a search, filters, an administrator's page, details.
  * Sections can be named to run alone: `npm run bench -- tours` (bundles, api, images, search, booking, tours, calendar,
- * hotel-calendar, hotels).
+ * hotel-calendar, hotels, earnings, reservations).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -27,8 +29,10 @@ import { benchImages } from '../../api/src/modules/core/files/bench';
 import { benchSearch } from '../../api/src/modules/search/bench';
 import { benchTourListing } from '../../api/src/modules/core/tours/bench';
 import { benchActivityCalendar } from '../../api/src/modules/core/activity-calendar/bench';
+import { benchReservations } from '../../api/src/modules/core/panel-reservations/bench';
 import { benchHotelCalendar } from '../../api/src/modules/availability/hotel-calendar/bench';
 import { benchHotels } from '../../api/src/modules/core/hotels/bench';
+import { benchEarnings } from '../../api/src/modules/booking/earnings/bench';
 import { testDatabases } from '../../api/src/test/databases';
 import { REPO_ROOT, WEB_ROOT } from './apps';
 import { printStorefrontWire } from './measure-wire';
@@ -149,6 +153,28 @@ const SECTIONS: Record<string, () => Promise<void>> = {
       const handle = await spec.open();
       try {
         await benchActivityCalendar(handle, { departuresPerDay: Number(process.env.BENCH_CALENDAR_DEPARTURES ?? 20) });
+      } finally {
+        await handle.close();
+      }
+    }
+  },
+  async earnings() {
+    console.info('\n## Earnings data table (panel calls, in process, demo data)');
+    for (const spec of testDatabases()) {
+      const handle = await spec.open();
+      try {
+        await benchEarnings(handle, { reservations: Number(process.env.BENCH_EARNINGS_RESERVATIONS ?? 100_000) });
+      } finally {
+        await handle.close();
+      }
+    }
+  },
+  async reservations() {
+    console.info('\n## Reservations data table (panel calls, in process, demo data)');
+    for (const spec of testDatabases()) {
+      const handle = await spec.open();
+      try {
+        await benchReservations(handle, { reservations: Number(process.env.BENCH_RESERVATIONS ?? 20_000) });
       } finally {
         await handle.close();
       }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, time, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgSequence, pgTable, primaryKey, smallint, text, time, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { activitySlots, packageSlots } from './availability';
 import { activityOptions, ratePlans, roomTypes, services } from './catalogue';
 import { partnerSites } from './core';
@@ -402,5 +402,72 @@ export const bulkCancellationItems = pgTable(
   (table) => [
     unique('bulk_cancellation_items_uq').on(table.bulkId, table.reservationId),
     check('bulk_cancellation_items_status_ck', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * A payout an administrator recorded (issue 14 §3, ADR 0017): money transferred to one supplier or partner, in one
+ * currency, against the earnings lines it settles. `amount_minor` is the sum of those lines.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** supplier | partner */
+    party: text('party').notNull(),
+    partyUserId: integer('party_user_id').notNull(),
+    currency: text('currency').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    /** The bank transfer's reference, as the administrator typed it. */
+    reference: text('reference').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+    recordedByUserId: integer('recorded_by_user_id').notNull(),
+  },
+  (table) => [
+    index('payouts_party_user_idx').on(table.partyUserId, table.paidAt),
+    check('payouts_party_ck', sql`${table.party} in ('supplier', 'partner')`),
+    check('payouts_currency_ck', sql`char_length(${table.currency}) = 3`),
+  ],
+);
+
+/**
+ * The earnings ledger (issue 14 §3, ADR 0017): append-only, signed lines in minor units. A confirmed reservation gets
+ * one `sale` line per party (source `confirm`); a refund or cancellation adds `reversal` lines (source
+ * `cancellation:<id>` or `refund:<id>`) that bring the parties back, pro rata, to what was paid less refunds. One
+ * line per reservation, party and source, so a replayed confirm or refund adds nothing. `payout_id` is set once,
+ * by a conditional update, when a transfer pays the line. `on_hold` keeps a line out of transfers.
+ */
+export const earningsLines = pgTable(
+  'earnings_lines',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** supplier | partner | platform */
+    party: text('party').notNull(),
+    /** The supplier or the selling site's owner; null for the platform. */
+    partyUserId: integer('party_user_id'),
+    reservationId: integer('reservation_id')
+      .notNull()
+      .references(() => reservations.id, { onDelete: 'cascade' }),
+    /** sale | reversal */
+    kind: text('kind').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    source: text('source').notNull(),
+    onHold: boolean('on_hold').notNull().default(false),
+    payoutId: integer('payout_id').references(() => payouts.id),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('earnings_lines_source_uq').on(table.reservationId, table.party, table.source),
+    index('earnings_lines_party_user_idx').on(table.party, table.partyUserId, table.createdAt),
+    // An administrator's list of every payee's lines, newest first.
+    index('earnings_lines_party_created_idx').on(table.party, table.createdAt),
+    index('earnings_lines_unpaid_idx').on(table.partyUserId, table.currency).where(sql`${table.payoutId} is null`),
+    index('earnings_lines_payout_idx').on(table.payoutId),
+    check('earnings_lines_party_ck', sql`${table.party} in ('supplier', 'partner', 'platform')`),
+    check('earnings_lines_kind_ck', sql`${table.kind} in ('sale', 'reversal')`),
+    check('earnings_lines_sign_ck', sql`(${table.kind} = 'sale' and ${table.amountMinor} >= 0) or (${table.kind} = 'reversal' and ${table.amountMinor} <> 0)`),
+    check('earnings_lines_owner_ck', sql`(${table.party} = 'platform') = (${table.partyUserId} is null)`),
+    check('earnings_lines_platform_unpaid_ck', sql`${table.party} <> 'platform' or ${table.payoutId} is null`),
   ],
 );

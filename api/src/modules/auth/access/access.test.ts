@@ -106,8 +106,14 @@ describe('every route declares its access', () => {
       ...everyCall(api.supplierConsent, packages),
       // Rentals, restaurants and attractions: suppliers and administrators, no module policy (issue 12 §4).
       ...everyCall(api.listings, supplier),
+      // The back office's reservations (issue 14 §1, ADR 0016): suppliers, partners and administrators; the service decides which rows.
+      ...everyCall(api.panelReservations, { kind: 'panel', roles: [Role.Supplier, Role.Partner, Role.Admin] }),
       // The activity calendar (issue 13 §1): what the calendar pages ask.
       ...everyCall(api.activityCalendar, activity),
+      // The earnings ledger (issue 14 §3, ADR 0017): each party's pages read; administrators hold, pay and transfer.
+      ...everyCall(api.earnings, { kind: 'panel', roles: [Role.Admin] }),
+      ...onlyCalls(api.earnings, supplier, ['supplierList', 'supplierById']),
+      ...onlyCalls(api.earnings, { kind: 'panel', roles: [Role.Partner, Role.Admin] }, ['partnerList', 'partnerById']),
       // Accommodations (issue 13 §2): what the Accommodations pages ask.
       ...everyCall(api.hotels, { ...supplier, policies: [Policy.ACCOMMODATION_MODULE] }),
       // The hotel calendar (issue 13 §3): what the hotel calendar page asks.

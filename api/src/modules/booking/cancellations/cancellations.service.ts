@@ -22,6 +22,7 @@ import { type IdempotentRequest, runIdempotent } from '../idempotency/idempotenc
 import { mailLocaleOf, type MailLocale } from '../notifications/booking-confirmed-mail';
 import { toCancellationRecord } from '../reservations/reservations.service';
 import { type CancelledBookingView, composeGuestCancellationMail, composeSupplierCancellationMail } from './cancellation-mail';
+import { cancellationSource, reverseTo } from '../earnings/earnings.ledger';
 import * as repo from './cancellations.repo';
 import { findOwnedReservation } from './cancellations.repo';
 import { bookingStart, refundAt, refundMinor, type RefundNow, type RefundTier } from './refund-policy';
@@ -171,11 +172,15 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
     };
   }
 
-  /** The success path, in `tx` under the reservation's lock: CANCEL, capacity back once, earnings reversed, mails queued. */
-  async function completeCancellation(tx: Db, reservationId: number, cancellationId: number, now: Date) {
+  /**
+   * The success path, in `tx` under the reservation's lock: CANCEL, capacity back once, earnings reversed (the ledger
+   * brought to `keptMinor`, what was paid less the refund; ADR 0017), mails queued.
+   */
+  async function completeCancellation(tx: Db, reservationId: number, cancellationId: number, now: Date, keptMinor: number) {
     await repo.setReservationStatus(tx, reservationId, ReservationStatus.CANCEL, now);
     await deps.capacity.releaseConfirmedCapacity(tx, [reservationId], 'cancel');
     await repo.reverseEarnings(tx, reservationId, now);
+    await reverseTo(tx, reservationId, keptMinor, cancellationSource(cancellationId), now);
     await queue.enqueue(
       CANCELLATION_MAIL_JOB,
       { cancellation_id: cancellationId, outcome: 'completed' },
@@ -221,7 +226,8 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
       updatedAt: now,
     });
     if (amountMinor === 0 || owned.payment.providerRef === null) {
-      await completeCancellation(tx, reservation.id, cancellation.id, now);
+      // Paid through the provider and nothing refunded: all is kept. Pay later: nothing was or will be collected.
+      await completeCancellation(tx, reservation.id, cancellation.id, now, q.paidThroughProvider ? reservation.priceMinor : 0);
       return { kind: 'answer', data: answer(reservation, ReservationStatus.CANCEL, cancellation) };
     }
     await scheduleResume(tx, cancellation.id, now);
@@ -258,7 +264,7 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
           updatedAt: now,
         });
         if (done && (reservation.status === ReservationStatus.CONFIRM || reservation.status === ReservationStatus.CANCELLATION_FAILED)) {
-          await completeCancellation(tx, reservation.id, done.id, now);
+          await completeCancellation(tx, reservation.id, done.id, now, reservation.priceMinor - done.refundAmountMinor);
           return answer(reservation, ReservationStatus.CANCEL, done);
         }
       } else {

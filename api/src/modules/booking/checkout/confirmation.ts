@@ -1,3 +1,4 @@
+import { DEFAULT_PLATFORM_COMMISSION_BP } from 'shared-contracts/earnings-rules';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import type { CatalogueService } from '../../core/catalogue/catalogue.service';
@@ -5,6 +6,7 @@ import type { SiteFactsService } from '../../core/partner-sites/partner-sites.se
 import type { JobQueue } from '../../system/jobs/jobs.service';
 import { BOOKING_CONFIRMED_MAIL_JOB } from '../notifications/notifications.service';
 import * as cartRepo from '../cart/cart.repo';
+import { recordSale } from '../earnings/earnings.ledger';
 import * as repo from './checkout.repo';
 
 /** The confirmation e-mail job's dedupe key: one pending job per payment, however often a confirm is retried. */
@@ -14,7 +16,7 @@ export interface ConfirmationDeps {
   queue: JobQueue;
   /** The earnings split: the site's commission and owner, and each service's supplier. */
   sites: Pick<SiteFactsService, 'earningTerms'>;
-  catalogue: Pick<CatalogueService, 'serviceSuppliers'>;
+  catalogue: Pick<CatalogueService, 'serviceSuppliers' | 'serviceCommissions'>;
 }
 
 export interface HeldCart {
@@ -75,4 +77,12 @@ export async function writeEarnings(
       ];
     }),
   );
+  // The ledger (ADR 0017): supplier, partner and platform shares, in this same transaction.
+  const platform = await deps.catalogue.serviceCommissions(confirmed.map((r) => r.serviceId), { tx });
+  for (const r of confirmed) {
+    const supplierUserId = suppliers.get(r.serviceId);
+    if (supplierUserId === undefined) throw new Error(`reservation ${r.id}: service ${r.serviceId} has no supplier`);
+    const rates = { partnerBp: bp, platformBp: platform.get(r.serviceId) ?? DEFAULT_PLATFORM_COMMISSION_BP };
+    await recordSale(tx, { reservationId: r.id, priceMinor: r.priceMinor, currency: r.currency, supplierUserId, partnerUserId: owner, rates }, now);
+  }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import {
   activityDetails,
   cancellationTiers,
+  commissionCategories,
   hotelDetails,
   locations,
   packageDetails,
@@ -63,6 +64,16 @@ export async function findPackageParts(db: Db, packageIds: number[]) {
 export async function findServiceSuppliers(db: Db, ids: number[]): Promise<Map<number, number>> {
   const rows = await db.select({ id: services.id, supplier: services.supplierUserId }).from(services).where(inArray(services.id, ids));
   return new Map(rows.map((r) => [r.id, r.supplier]));
+}
+
+/** The platform's commission of each service, in basis points: its active commission category's; null without one. */
+export async function findServiceCommissions(db: Db, ids: number[]): Promise<Map<number, number | null>> {
+  const rows = await db
+    .select({ id: services.id, bp: commissionCategories.percentBasisPoints, active: commissionCategories.active })
+    .from(services)
+    .leftJoin(commissionCategories, eq(commissionCategories.id, services.commissionCategoryId))
+    .where(inArray(services.id, ids));
+  return new Map(rows.map((r) => [r.id, r.active ? r.bp : null]));
 }
 
 /** The translated names of room types and rate plans. */

@@ -158,6 +158,8 @@ export interface CatalogueService {
   bookedServices(serviceIds: number[], options?: InTransaction): Promise<Map<number, BookedService>>;
   /** The supplier (user id) of each service; an unknown id is left out. */
   serviceSuppliers(serviceIds: number[], options?: InTransaction): Promise<Map<number, number>>;
+  /** The platform's commission of each service in basis points (its commission category), null without one. */
+  serviceCommissions(serviceIds: number[], options?: InTransaction): Promise<Map<number, number | null>>;
   /**
    * The services among `serviceIds` that a site may put on sale (into a bucket): those that exist, are Active and are
    * not private. The others are left out, whatever the reason, so a caller learns nothing of services it cannot sell.
@@ -545,6 +547,11 @@ export function createCatalogueService(db: Db): CatalogueService {
     async serviceSuppliers(serviceIds, { tx = db } = {}) {
       const ids = [...new Set(serviceIds)];
       return ids.length ? booked.findServiceSuppliers(tx, ids) : new Map();
+    },
+
+    async serviceCommissions(serviceIds, { tx = db } = {}) {
+      const ids = [...new Set(serviceIds)];
+      return ids.length ? booked.findServiceCommissions(tx, ids) : new Map();
     },
 
     async sellableServiceIds(serviceIds, { tx = db } = {}) {

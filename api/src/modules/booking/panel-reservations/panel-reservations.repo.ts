@@ -1,0 +1,219 @@
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { ReservationTableFilters, ReservationTableQuery } from 'shared-contracts/panel-reservations';
+import { PaymentMethod, ServiceTypeId } from 'shared-contracts/enums';
+import type { Db } from '../../../db/client';
+import {
+  cancellations,
+  capacityHolds,
+  carts,
+  earnings,
+  orders,
+  paymentEvents,
+  payments,
+  reservationHotelItems,
+  reservationPackageItems,
+  reservations,
+  reservationTourItems,
+} from '../../../db/schema/booking';
+import { isDecisivePayment } from '../reservations/reservations.repo';
+
+/**
+ * Which reservations a panel caller sees (ADR 0016), as its owner gave it: every one, or those of the listed services,
+ * plus those made on the listed sites (in `siteStatuses` only, when given).
+ */
+export type Visibility =
+  | { kind: 'all' }
+  | { kind: 'some'; serviceIds: readonly number[]; siteIds: readonly number[]; siteStatuses: readonly number[] | null };
+
+const hotelStart = sql<string | null>`(select min(h.check_in)::text from ${reservationHotelItems} h where h.reservation_id = ${reservations.id})`;
+const hotelEnd = sql<string | null>`(select max(h.check_out)::text from ${reservationHotelItems} h where h.reservation_id = ${reservations.id})`;
+const startDate = sql<string | null>`coalesce(${reservationTourItems.slotDate}::text, ${reservationPackageItems.startDate}::text, ${hotelStart})`;
+const hotelGuests = sql<string | null>`(select coalesce(sum(h.adults), 0)::int || ',' || coalesce(sum(h.children), 0)::int from ${reservationHotelItems} h where h.reservation_id = ${reservations.id})`;
+const cancelled = sql<boolean>`(${reservations.status} in (5, 6) or exists (select 1 from ${cancellations} c where c.reservation_id = ${reservations.id}))`;
+
+const TYPE_IDS: Record<string, number[]> = {
+  activities: [ServiceTypeId.activities],
+  events: [ServiceTypeId.events],
+  hotels: [ServiceTypeId.hotels],
+  packages: [ServiceTypeId.packages],
+};
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const nextDay = (date: string) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+function visible(view: Visibility): SQL | undefined {
+  if (view.kind === 'all') return undefined;
+  const parts: SQL[] = [];
+  if (view.serviceIds.length > 0) parts.push(inArray(reservations.serviceId, [...view.serviceIds]));
+  if (view.siteIds.length > 0) {
+    const onSite = inArray(carts.siteId, [...view.siteIds]);
+    parts.push(view.siteStatuses === null ? onSite : and(onSite, inArray(reservations.status, [...view.siteStatuses]))!);
+  }
+  return parts.length === 0 ? sql`false` : or(...parts);
+}
+
+/** The table's filters and search as conditions. Booking dates are UTC days of `created_at` (ADR 0016). */
+function conditions(filters: ReservationTableFilters, search: string, typeIds: number[] | undefined): (SQL | undefined)[] {
+  const where: (SQL | undefined)[] = [];
+  if (filters.booking_date_from) where.push(gte(reservations.createdAt, new Date(`${filters.booking_date_from}T00:00:00Z`)));
+  if (filters.booking_date_to) where.push(lt(reservations.createdAt, new Date(`${nextDay(filters.booking_date_to)}T00:00:00Z`)));
+  if (filters.service_date_from) where.push(gte(startDate, filters.service_date_from));
+  if (filters.service_date_to) where.push(lte(startDate, filters.service_date_to));
+  if (filters.status && filters.status.length > 0) where.push(inArray(reservations.status, filters.status));
+  if (filters.service_id !== undefined) where.push(eq(reservations.serviceId, filters.service_id));
+  if (filters.site_id !== undefined) where.push(eq(carts.siteId, filters.site_id));
+  if (filters.sales_channel === 'terminal') where.push(eq(payments.method, PaymentMethod.STRIPE_TERMINAL));
+  if (filters.sales_channel === 'online') where.push(sql`${payments.method} is distinct from ${PaymentMethod.STRIPE_TERMINAL}`);
+  if (filters.payment_method !== undefined) where.push(eq(payments.method, filters.payment_method));
+  if (filters.currency !== undefined) where.push(eq(reservations.currency, filters.currency));
+  // The wrappers' types (tours, hotels) and the filter's both hold: hotels asked of the tours table is no row.
+  if (typeIds !== undefined) where.push(inArray(reservations.serviceType, typeIds));
+  if (filters.service_type !== undefined) where.push(inArray(reservations.serviceType, TYPE_IDS[filters.service_type]!));
+  if (search !== '') {
+    const like = likeText(search);
+    where.push(
+      or(
+        ilike(reservations.bookingNumber, like),
+        ilike(orders.email, like),
+        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
+        ilike(sql`coalesce(${orders.name}, '')`, like),
+        ilike(sql`${reservations.ref}::text`, like),
+      ),
+    );
+  }
+  return where;
+}
+
+const rowColumns = {
+  id: reservations.id,
+  ref: reservations.ref,
+  bookingNumber: reservations.bookingNumber,
+  serviceId: reservations.serviceId,
+  serviceType: reservations.serviceType,
+  status: reservations.status,
+  priceMinor: reservations.priceMinor,
+  currency: reservations.currency,
+  comments: reservations.comments,
+  createdAt: reservations.createdAt,
+  siteId: carts.siteId,
+  cartCreatedAt: carts.createdAt,
+  cartConfirmedAt: carts.confirmedAt,
+  startDate,
+  endDate: sql<string | null>`coalesce(${reservationTourItems.slotDate}::text, ${hotelEnd})`,
+  startTime: reservationTourItems.startTime,
+  tickets: reservationTourItems.tickets,
+  tourPersons: reservationTourItems.persons,
+  pkgAdults: reservationPackageItems.adults,
+  pkgChildren: reservationPackageItems.children,
+  hotelGuests,
+  paymentId: payments.id,
+  paymentMethod: payments.method,
+  paidAt: payments.paidAt,
+  orderFirstName: orders.firstName,
+  orderLastName: orders.lastName,
+  orderName: orders.name,
+  orderEmail: orders.email,
+  cancelled,
+};
+
+function base(db: Db, columns: typeof rowColumns) {
+  return db
+    .select(columns)
+    .from(reservations)
+    .innerJoin(carts, eq(carts.id, reservations.cartId))
+    .leftJoin(reservationTourItems, eq(reservationTourItems.reservationId, reservations.id))
+    .leftJoin(reservationPackageItems, eq(reservationPackageItems.reservationId, reservations.id))
+    .leftJoin(payments, and(eq(payments.cartId, reservations.cartId), isDecisivePayment))
+    .leftJoin(orders, eq(orders.paymentId, payments.id));
+}
+
+export type PanelRow = NonNullable<Awaited<ReturnType<typeof findOne>>>;
+
+const SORTS = {
+  booking_date: reservations.createdAt,
+  service_date: startDate,
+  booking_number: reservations.bookingNumber,
+  price: reservations.priceMinor,
+  status: reservations.status,
+} as const;
+
+/** The rows' count: the payment, order and item joins only when a condition reads them (each row has at most one). */
+function countOf(db: Db, where: SQL | undefined, query: ReservationTableQuery) {
+  const f = query.filters;
+  const needsPayment = query.search !== '' || f.sales_channel !== undefined || f.payment_method !== undefined;
+  const needsItems = f.service_date_from !== undefined || f.service_date_to !== undefined;
+  let count = db.select({ total: sql<number>`count(*)::int` }).from(reservations).innerJoin(carts, eq(carts.id, reservations.cartId)).$dynamic();
+  if (needsItems) {
+    count = count
+      .leftJoin(reservationTourItems, eq(reservationTourItems.reservationId, reservations.id))
+      .leftJoin(reservationPackageItems, eq(reservationPackageItems.reservationId, reservations.id));
+  }
+  if (needsPayment) count = count.leftJoin(payments, and(eq(payments.cartId, reservations.cartId), isDecisivePayment)).leftJoin(orders, eq(orders.paymentId, payments.id));
+  return count.where(where);
+}
+
+export async function findPage(db: Db, view: Visibility, query: ReservationTableQuery, typeIds: number[] | undefined) {
+  const where = and(visible(view), ...conditions(query.filters, query.search, typeIds));
+  const order = query.sort_order === 'asc' ? asc : desc;
+  const [rows, [count]] = await Promise.all([
+    base(db, rowColumns)
+      .where(where)
+      .orderBy(order(SORTS[query.sort_by]), order(reservations.id))
+      .limit(query.limit)
+      .offset((query.page_number - 1) * query.limit),
+    countOf(db, where, query),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+/** The sales channels of the visible reservations: terminal when the decisive payment was a terminal's. */
+export async function findChannels(db: Db, view: Visibility): Promise<{ terminal: boolean }[]> {
+  return db
+    .selectDistinct({ terminal: sql<boolean>`coalesce(${payments.method} = ${PaymentMethod.STRIPE_TERMINAL}, false)` })
+    .from(reservations)
+    .innerJoin(carts, eq(carts.id, reservations.cartId))
+    .leftJoin(payments, and(eq(payments.cartId, reservations.cartId), isDecisivePayment))
+    .where(visible(view));
+}
+
+export async function findOne(db: Db, view: Visibility, key: { id: number } | { ref: string }) {
+  const [row] = await base(db, rowColumns)
+    .where(and(visible(view), 'id' in key ? eq(reservations.id, key.id) : eq(reservations.ref, key.ref)))
+    .limit(1);
+  return row;
+}
+
+/** Everything else the details page shows of one reservation. */
+export async function findExtras(db: Db, reservationId: number, paymentId: number | null) {
+  const [tour] = await db.select().from(reservationTourItems).where(eq(reservationTourItems.reservationId, reservationId));
+  const [hotel, holds, cancellation, earned, payment, order] = await Promise.all([
+    db.select().from(reservationHotelItems).where(eq(reservationHotelItems.reservationId, reservationId)).orderBy(asc(reservationHotelItems.id)),
+    db
+      .select({ takenAt: sql<Date | null>`min(${capacityHolds.takenAt})`, releasedAt: sql<Date | null>`max(${capacityHolds.releasedAt})` })
+      .from(capacityHolds)
+      .where(eq(capacityHolds.reservationId, reservationId)),
+    db.select().from(cancellations).where(eq(cancellations.reservationId, reservationId)),
+    db.select().from(earnings).where(eq(earnings.reservationId, reservationId)),
+    paymentId === null ? Promise.resolve([]) : db.select().from(payments).where(eq(payments.id, paymentId)),
+    paymentId === null ? Promise.resolve([]) : db.select().from(orders).where(eq(orders.paymentId, paymentId)),
+  ]);
+  const providerRef = payment[0]?.providerRef ?? null;
+  const events =
+    providerRef === null ? [] : await db.select().from(paymentEvents).where(eq(paymentEvents.intentId, providerRef)).orderBy(asc(paymentEvents.receivedAt));
+  const held = holds[0];
+  return {
+    tour: tour ?? null,
+    hotel,
+    heldAt: held?.takenAt ? new Date(held.takenAt) : null,
+    releasedAt: held?.releasedAt ? new Date(held.releasedAt) : null,
+    cancellation: cancellation[0] ?? null,
+    earnings: earned,
+    payment: payment[0] ?? null,
+    order: order[0] ?? null,
+    events,
+  };
+}

@@ -1,0 +1,209 @@
+import { hasAnyPolicy } from 'shared-contracts/access';
+import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/constants';
+import { PaymentMethod, PaymentStatus, Policy, ReservationStatus, ServiceTypeId } from 'shared-contracts/enums';
+import {
+  PARTNER_BOOKED_STATUSES,
+  type PanelServiceType,
+  type ReservationDetails,
+  type ReservationRow,
+  type ReservationTableAnswer,
+  type ReservationTableQuery,
+  type SalesChannel,
+  type TimelineEntry,
+} from 'shared-contracts/panel-reservations';
+import { refundNotice } from 'shared-contracts/refund-notice';
+import { money } from 'shared-contracts/site-content';
+import type { CurrentUser } from 'shared-contracts/users';
+import type { Db } from '../../../db/client';
+import { HttpError } from '../../../lib/http-error';
+import { pickText } from '../../../lib/locale';
+import { tenantScopeOf } from '../../../lib/tenancy';
+import type { PanelExtras, PanelReservationsService, PanelRow, Visibility } from '../../booking/panel-reservations/panel-reservations.service';
+import { type CatalogueService, type LocalizedText, serviceTypeName } from '../catalogue/catalogue.service';
+import * as repo from './panel-reservations.repo';
+
+export type PanelCaller = Pick<CurrentUser, 'id' | 'parent_user_id' | 'role_id' | 'policies'>;
+
+/**
+ * The back office's reservations (spec 002 §7.15, issue 14 §1). This module knows whose services and sites are
+ * whose, so it turns the caller into a Visibility (ADR 0016) and asks the booking module for the rows inside it; a
+ * reservation outside it answers 404, as a missing one does.
+ */
+export interface PanelReservationsPanelService {
+  table(caller: PanelCaller, query: ReservationTableQuery, only?: 'tours' | 'hotels', locale?: Locale): Promise<ReservationTableAnswer['data']>;
+  salesChannels(caller: PanelCaller): Promise<SalesChannel[]>;
+  details(caller: PanelCaller, key: { id: number } | { ref: string }, locale?: Locale): Promise<ReservationDetails>;
+}
+
+interface Deps {
+  db: Db;
+  bookings: PanelReservationsService;
+  catalogue: Pick<CatalogueService, 'bookedServices' | 'roomNames'>;
+}
+
+const ONLY: Record<'tours' | 'hotels', number[]> = { tours: [ServiceTypeId.activities, ServiceTypeId.events], hotels: [ServiceTypeId.hotels] };
+const chainOf = (locale: Locale | undefined): Locale[] => (locale && locale !== DEFAULT_LOCALE ? [locale, DEFAULT_LOCALE] : [DEFAULT_LOCALE]);
+const nameIn = (texts: LocalizedText | undefined, locale: Locale | undefined) => pickText(texts ?? {}, chainOf(locale)).text;
+const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+/**
+ * Who sees what (ADR 0016): an administrator every reservation; anyone else (a sub-user as its parent) the
+ * reservations of the services they supply, and those made on the sites they run: every status with
+ * PARTNER_SEE_ALL_BOOKING, else only the booked ones (confirmed, cancelled, cancellation failed).
+ */
+export async function visibilityOf(db: Db, caller: PanelCaller): Promise<Visibility> {
+  const scope = tenantScopeOf(caller);
+  if (scope.kind === 'all') return { kind: 'all' };
+  const [serviceIds, siteIds] = await Promise.all([repo.findOwnedServiceIds(db, scope.ownerUserId), repo.findOwnedSiteIds(db, scope.ownerUserId)]);
+  const seesAll = hasAnyPolicy(caller, [Policy.PARTNER_SEE_ALL_BOOKING]);
+  return { kind: 'some', serviceIds, siteIds, siteStatuses: seesAll ? null : PARTNER_BOOKED_STATUSES };
+}
+
+export function createPanelReservationsPanelService({ db, bookings, catalogue }: Deps): PanelReservationsPanelService {
+  async function rowsOf(rows: PanelRow[], locale: Locale | undefined): Promise<ReservationRow[]> {
+    const [names, sites] = await Promise.all([
+      repo.findServiceNames(db, [...new Set(rows.map((r) => r.serviceId))]),
+      repo.findSiteNames(db, [...new Set(rows.map((r) => r.siteId))]),
+    ]);
+    return rows.map((r) => ({
+      id: r.id,
+      ref: r.ref,
+      booking_number: r.bookingNumber,
+      service: { id: r.serviceId, name: nameIn(names.get(r.serviceId), locale) || `#${r.serviceId}`, type: serviceTypeName(r.serviceType) as PanelServiceType },
+      start_date: r.startDate,
+      end_date: r.endDate,
+      start_time: r.startTime ? r.startTime.slice(0, 5) : null,
+      guests: { adults: r.adults, children: r.children },
+      price: money(r.priceMinor, r.currency),
+      status: r.status as ReservationStatus,
+      payment_method: r.paymentMethod,
+      site: { id: r.siteId, name: sites.get(r.siteId) ?? `#${r.siteId}` },
+      sales_channel: r.paymentMethod === PaymentMethod.STRIPE_TERMINAL ? 'terminal' : 'online',
+      payer: r.orderEmail === null ? null : { name: r.orderName || `${r.orderFirstName ?? ''} ${r.orderLastName ?? ''}`.trim(), email: r.orderEmail },
+      created_at: r.createdAt.toISOString(),
+      confirmed_at: iso(r.paidAt ?? r.cartConfirmedAt),
+      cancelled: Boolean(r.cancelled),
+    }));
+  }
+
+  function timelineOf(row: PanelRow, x: PanelExtras): TimelineEntry[] {
+    const entries: TimelineEntry[] = [];
+    const add = (at: Date | string | null | undefined, kind: TimelineEntry['kind'], text = '') => {
+      const when = iso(at);
+      if (when) entries.push({ at: when, kind, text });
+    };
+    add(row.createdAt, 'added_to_cart');
+    add(x.heldAt, 'held');
+    if (x.payment) {
+      add(x.payment.createdAt, 'payment_started', x.payment.method);
+      for (const e of x.events) add(e.receivedAt, 'provider_event', e.rejectedReason ? `${e.type} (${e.rejectedReason})` : e.type);
+      if (x.payment.status === PaymentStatus.PAID) add(x.payment.paidAt, 'paid', x.payment.method);
+      if (x.payment.status === PaymentStatus.FAILED) add(x.payment.updatedAt, 'payment_failed', x.payment.failureCode ?? '');
+    }
+    if (row.bookingNumber) add(row.cartConfirmedAt ?? x.payment?.paidAt, 'confirmed', row.bookingNumber);
+    add(x.tour?.checkedInAt, 'checked_in');
+    const c = x.cancellation;
+    if (c) {
+      add(c.createdAt, 'cancellation_requested', c.reason ?? '');
+      if (c.refundStatus === 'succeeded') add(c.updatedAt, 'refunded', String(c.refundAmountMinor / 100));
+      if (c.refundStatus === 'failed') add(c.updatedAt, 'refund_failed', c.failureCode ?? '');
+      if (row.status === ReservationStatus.CANCEL) add(c.updatedAt, 'cancelled');
+    }
+    return entries.sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  return {
+    async table(caller, query, only, locale) {
+      const view = await visibilityOf(db, caller);
+      const { rows, total } = await bookings.page(view, query, only ? ONLY[only] : undefined);
+      return { data: await rowsOf(rows, locale), total, page_number: query.page_number, limit: query.limit };
+    },
+
+    async salesChannels(caller) {
+      return bookings.channels(await visibilityOf(db, caller));
+    },
+
+    async details(caller, key, locale) {
+      const found = await bookings.one(await visibilityOf(db, caller), key);
+      if (!found) throw new HttpError('NOT_FOUND', { message: 'errors.reservationNotFound' });
+      const { row, extras: x } = found;
+      const [[base], facts, rooms] = await Promise.all([
+        rowsOf([row], locale),
+        catalogue.bookedServices([row.serviceId]),
+        catalogue.roomNames(
+          x.hotel.map((h) => h.roomTypeId),
+          x.hotel.map((h) => h.ratePlanId),
+        ),
+      ]);
+      const service = facts.get(row.serviceId);
+      const cur = row.currency;
+      const ticketLines = (x.tour?.tickets ?? []).map((t) => ({ name: t.pricing_type, count: t.count, persons: t.persons, total: money(t.total_minor, cur) }));
+      const roomLines = x.hotel.map((h) => ({
+        room_type_id: h.roomTypeId,
+        room_type: nameIn(rooms.rooms.get(h.roomTypeId), locale) || `#${h.roomTypeId}`,
+        rate_plan_id: h.ratePlanId,
+        rate_plan: nameIn(rooms.plans.get(h.ratePlanId), locale) || `#${h.ratePlanId}`,
+        check_in: h.checkIn,
+        check_out: h.checkOut,
+        rooms: h.rooms,
+        adults: h.adults,
+        children: h.children,
+        price: money(h.priceMinor, cur),
+      }));
+      const partner = x.earnings.find((e) => e.party === 'partner');
+      const o = x.order;
+      return {
+        ...base!,
+        time_zone: service?.timeZone ?? 'UTC',
+        comments: row.comments,
+        payer: o
+          ? {
+              first_name: o.firstName,
+              last_name: o.lastName,
+              name: o.name || `${o.firstName} ${o.lastName}`.trim(),
+              email: o.email,
+              phone: `${o.areaCode} ${o.phone}`.trim(),
+              country: o.country,
+              locale: o.locale,
+            }
+          : null,
+        tickets: x.tour
+          ? { option_id: x.tour.optionId, slot_id: x.tour.slotId, persons: x.tour.persons, checked_in_at: iso(x.tour.checkedInAt), lines: ticketLines }
+          : null,
+        rooms: roomLines,
+        price_lines: [
+          ...ticketLines.map((t) => ({ label: `${t.name} × ${t.count}`, amount: t.total })),
+          ...roomLines.map((r) => ({ label: `${r.room_type} / ${r.rate_plan} × ${r.rooms}`, amount: r.price })),
+          { label: 'total', amount: money(row.priceMinor, cur) },
+        ],
+        commission: partner ? { rate_bp: partner.commissionBp, amount: money(partner.amountMinor, partner.currency) } : null,
+        payment: x.payment
+          ? {
+              uuid: x.payment.uuid,
+              method: x.payment.method,
+              status: x.payment.status,
+              amount: money(x.payment.amountMinor, x.payment.currency),
+              provider_ref: x.payment.providerRef,
+              failure_code: x.payment.failureCode,
+              paid_at: iso(x.payment.paidAt),
+              events: x.events.map((e) => ({ id: e.eventId, type: e.type, received_at: e.receivedAt.toISOString(), rejected_reason: e.rejectedReason })),
+            }
+          : null,
+        cancellation_policy: (service?.tiers ?? []).map((t) => ({ hours: t.hours, refund_percentage: t.refund_percentage, notice: refundNotice(t.hours) })),
+        cancellation: x.cancellation
+          ? {
+              origin: x.cancellation.origin,
+              reason: x.cancellation.reason,
+              refund_percentage: x.cancellation.refundPercentage,
+              refund_amount: money(x.cancellation.refundAmountMinor, x.cancellation.currency),
+              refund_status: x.cancellation.refundStatus,
+              failure_code: x.cancellation.failureCode,
+              requested_at: x.cancellation.createdAt.toISOString(),
+              updated_at: x.cancellation.updatedAt.toISOString(),
+            }
+          : null,
+        timeline: timelineOf(row, x),
+      };
+    },
+  };
+}
