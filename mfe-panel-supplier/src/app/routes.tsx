@@ -19,6 +19,13 @@ const PAGES: AreaPageComponents = {
   'supplier.calendar.bulkCancellation': lazy(() =>
     import('../features/calendar/components/bulk-cancellation-page').then((m) => ({ default: m.BulkCancellationPage })),
   ),
+  // Supplier earnings (issue 14 §3): what is owed and paid, and the ledger lines behind it.
+  'supplier.supplierEarnings.list': lazy(() => import('../features/earnings/components/supplier-earnings-page').then((m) => ({ default: m.SupplierEarningsPage }))),
+  // Reservations (issue 14 §1): the bookings the caller may see, and one booking's details.
+  'supplier.reservations.list': lazy(() => import('../features/reservations/components/reservations-page').then((m) => ({ default: m.ReservationsPage }))),
+  'supplier.reservations.details': lazy(() =>
+    import('../features/reservations/components/reservation-details-page').then((m) => ({ default: m.ReservationDetailsPage })),
+  ),
   // The hotel calendar: rates, rooms and restrictions by month, single and bulk edits.
   'supplier.hotel.calendar': lazy(() => import('../features/hotel-calendar/components/hotel-calendar-page').then((m) => ({ default: m.HotelCalendarPage }))),
   // Activities: the list, create and edit, and an activity's settings pages.

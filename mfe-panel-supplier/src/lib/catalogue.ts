@@ -3,7 +3,7 @@
  * first imports this one; a page keeps its part loaded with useCataloguePart.
  */
 import { loadCataloguePart, registerCatalogue } from 'shared-runtime/i18n';
-import { calendarLoaders, hotelCalendarLoaders, hotelsLoaders, listingsLoaders, productSettingsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
+import { calendarLoaders, earningsLoaders, hotelCalendarLoaders, hotelsLoaders, listingsLoaders, productSettingsLoaders, reservationsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
 
 export const TOURS_PART = 'supplier-tours';
 export const TOUR_MANAGE_PART = 'supplier-tour-manage';
@@ -12,6 +12,8 @@ export const LISTINGS_PART = 'supplier-listings';
 export const CALENDAR_PART = 'supplier-calendar';
 export const HOTEL_CALENDAR_PART = 'supplier-hotel-calendar';
 export const HOTELS_PART = 'supplier-hotels';
+export const RESERVATIONS_PART = 'supplier-reservations';
+export const EARNINGS_PART = 'supplier-earnings';
 
 registerCatalogue(TOURS_PART, toursLoaders);
 registerCatalogue(TOUR_MANAGE_PART, tourManageLoaders);
@@ -20,6 +22,8 @@ registerCatalogue(LISTINGS_PART, listingsLoaders);
 registerCatalogue(CALENDAR_PART, calendarLoaders);
 registerCatalogue(HOTEL_CALENDAR_PART, hotelCalendarLoaders);
 registerCatalogue(HOTELS_PART, hotelsLoaders);
+registerCatalogue(RESERVATIONS_PART, reservationsLoaders);
+registerCatalogue(EARNINGS_PART, earningsLoaders);
 
 /** Starts loading a part in `locale` (and English, the fallback); a failed chunk leaves English in place. */
 export function loadSupplierTexts(part: string, locale: string): void {

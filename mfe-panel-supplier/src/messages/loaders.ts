@@ -4,7 +4,7 @@
  * their manage and settings pages) and `supplier-product-settings` (product-settings/: cancellation policies,
  * supplier consent), `supplier-tour-manage` (tour-manage/: an activity's Manage pages) and `supplier-listings`
  * (listings/: rentals, restaurants, attractions), and `supplier-calendar` (calendar/: the activity calendar, allotment
- * changes and the guest list), and `supplier-hotel-calendar` (hotel-calendar/: the hotel calendar). Each locale file is its own chunk of the remote's build. Jest has
+ * changes and the guest list), and `supplier-hotel-calendar` (hotel-calendar/: the hotel calendar), and `supplier-earnings` (earnings/: the supplier's earnings). Each locale file is its own chunk of the remote's build. Jest has
  * no webpackContext: jest.config.js maps this module to src/testing/message-loaders.ts.
  */
 import { contextLoaders } from 'shared-runtime/i18n';
@@ -58,11 +58,29 @@ export const calendarLoaders = contextLoaders(
   }),
 );
 
+export const reservationsLoaders = contextLoaders(
+  import.meta.webpackContext('./reservations', {
+    recursive: false,
+    regExp: /^\.\/[a-z]{2}\.ts$/,
+    mode: 'lazy',
+    chunkName: 'i18n-supplier-reservations-[request]',
+  }),
+);
+
 export const hotelCalendarLoaders = contextLoaders(
   import.meta.webpackContext('./hotel-calendar', {
     recursive: false,
     regExp: /^\.\/[a-z]{2}\.ts$/,
     mode: 'lazy',
     chunkName: 'i18n-supplier-hotel-calendar-[request]',
+  }),
+);
+
+export const earningsLoaders = contextLoaders(
+  import.meta.webpackContext('./earnings', {
+    recursive: false,
+    regExp: /^\.\/[a-z]{2}\.ts$/,
+    mode: 'lazy',
+    chunkName: 'i18n-supplier-earnings-[request]',
   }),
 );

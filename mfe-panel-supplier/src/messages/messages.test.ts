@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PANEL_LOCALES } from 'shared-contracts/constants';
 import { describeRemoteMessages } from 'shared-runtime/testing';
 // Through messages/ so that jest.config.js maps it to testing/message-loaders.ts, as it does for the app.
-import { calendarLoaders, hotelCalendarLoaders, hotelsLoaders, listingsLoaders, productSettingsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
+import { calendarLoaders, earningsLoaders, hotelCalendarLoaders, hotelsLoaders, listingsLoaders, productSettingsLoaders, reservationsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
 
 describeRemoteMessages({
   name: 'the activities texts',
@@ -57,5 +57,21 @@ describeRemoteMessages({
   dir: path.join(__dirname, 'hotel-calendar'),
   loaders: hotelCalendarLoaders,
   prefixes: ['supplier.hotelCalendar.'],
+  locales: PANEL_LOCALES,
+});
+
+describeRemoteMessages({
+  name: 'the supplier earnings texts',
+  dir: path.join(__dirname, 'earnings'),
+  loaders: earningsLoaders,
+  prefixes: ['supplier.earnings.'],
+  locales: PANEL_LOCALES,
+});
+
+describeRemoteMessages({
+  name: 'the reservations texts',
+  dir: path.join(__dirname, 'reservations'),
+  loaders: reservationsLoaders,
+  prefixes: ['supplier.reservations.'],
   locales: PANEL_LOCALES,
 });

@@ -8,4 +8,6 @@ export const listingsLoaders = folderLoaders(path.join(__dirname, '..', 'message
 export const productSettingsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'product-settings'));
 export const hotelsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'hotels'));
 export const calendarLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'calendar'));
+export const reservationsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'reservations'));
 export const hotelCalendarLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'hotel-calendar'));
+export const earningsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'earnings'));

@@ -8,4 +8,6 @@ installRemoteMessages('supplier-product-settings', path.join(__dirname, '..', 'm
 installRemoteMessages('supplier-listings', path.join(__dirname, '..', 'messages', 'listings'));
 installRemoteMessages('supplier-calendar', path.join(__dirname, '..', 'messages', 'calendar'));
 installRemoteMessages('supplier-hotel-calendar', path.join(__dirname, '..', 'messages', 'hotel-calendar'));
+installRemoteMessages('supplier-reservations', path.join(__dirname, '..', 'messages', 'reservations'));
 installRemoteMessages('supplier-hotels', path.join(__dirname, '..', 'messages', 'hotels'));
+installRemoteMessages('supplier-earnings', path.join(__dirname, '..', 'messages', 'earnings'));

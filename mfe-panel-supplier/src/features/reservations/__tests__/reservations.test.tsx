@@ -1,0 +1,178 @@
+import 'shared-contracts/testing/dom-fetch';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { ReservationStatus } from 'shared-contracts/enums';
+import { ReservationDetailsSchema, ReservationRowSchema, type ReservationDetails, type ReservationRow, type ReservationTableInput } from 'shared-contracts/panel-reservations';
+import { api } from 'shared-contracts/paths';
+import { createSupplier } from 'shared-contracts/testing';
+import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
+import * as v from 'shared-contracts/valibot';
+import { configureHttpClient } from 'shared-runtime/http';
+import { currentUserAtom, sessionStore } from 'shared-runtime/session';
+import { renderWithProviders } from 'shared-ui/testing';
+import Area from '../../../expose/area';
+
+// jsdom has no PointerEvent; Chakra's focus tracking creates one when a control takes focus.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
+const REF = '7f0c1f7e-2b1a-4c11-9a55-0f2d3c4b5a69';
+const HOTEL_REF = '1d2c3b4a-5e6f-4a1b-8c9d-0e1f2a3b4c5d';
+
+function row(overrides: Partial<ReservationRow> & { id: number }): ReservationRow {
+  return v.parse(ReservationRowSchema, {
+    ref: REF,
+    booking_number: `WH-20261101-00000${overrides.id}`,
+    service: { id: 42, name: 'Fjord Kayak', type: 'activities' },
+    start_date: '2026-11-20',
+    end_date: '2026-11-20',
+    start_time: '09:30',
+    guests: { adults: 2, children: 1 },
+    price: { currency: 'NOK', minor: 150000, amount: 1500 },
+    status: ReservationStatus.CONFIRM,
+    payment_method: 'NOPAY',
+    site: { id: 3, name: 'Demo Travels' },
+    sales_channel: 'online',
+    payer: { name: 'Kari Nordmann', email: 'kari@example.test' },
+    created_at: '2026-11-01T10:00:00.000Z',
+    confirmed_at: '2026-11-01T10:05:00.000Z',
+    cancelled: false,
+    ...overrides,
+  });
+}
+
+function details(base: ReservationRow, overrides: Partial<ReservationDetails> = {}): ReservationDetails {
+  return v.parse(ReservationDetailsSchema, {
+    ...base,
+    time_zone: 'Europe/Oslo',
+    comments: 'Vegetarian lunch',
+    payer: { first_name: 'Kari', last_name: 'Nordmann', name: 'Kari Nordmann', email: 'kari@example.test', phone: '+47 41234567', country: 'NO', locale: 'en' },
+    tickets: { option_id: 11, slot_id: 501, persons: 3, checked_in_at: null, lines: [{ name: 'Adult', count: 2, persons: 2, total: { currency: 'NOK', minor: 100000, amount: 1000 } }] },
+    rooms: [],
+    price_lines: [{ label: 'total', amount: base.price }],
+    commission: null,
+    payment: { uuid: REF, method: 'STRIPE', status: 2, amount: base.price, provider_ref: 'pi_123', failure_code: null, paid_at: '2026-11-01T10:05:00.000Z', events: [{ id: 'evt_1', type: 'payment_intent.succeeded', received_at: '2026-11-01T10:05:01.000Z', rejected_reason: null }] },
+    cancellation_policy: [{ hours: 48, refund_percentage: 100, notice: { unit: 'hours', count: 48 } }],
+    cancellation: null,
+    timeline: [
+      { at: '2026-11-01T09:58:00.000Z', kind: 'added_to_cart', text: '' },
+      { at: '2026-11-01T10:00:00.000Z', kind: 'held', text: '' },
+      { at: '2026-11-01T10:05:00.000Z', kind: 'paid', text: 'STRIPE' },
+      { at: '2026-11-01T10:05:02.000Z', kind: 'confirmed', text: base.booking_number ?? '' },
+    ],
+    ...overrides,
+  });
+}
+
+const TABLE = `POST ${api.panelReservations.dataTable.path()}`;
+const CHANNELS = `POST ${api.panelReservations.salesChannels.path()}`;
+
+let server: ApiServer;
+beforeAll(async () => {
+  server = await startApiServer();
+  configureHttpClient({ baseUrl: server.baseUrl });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.on(CHANNELS, () => ({ body: { data: ['online', 'terminal'] } }));
+  sessionStore.set(currentUserAtom, createSupplier());
+});
+afterEach(() => sessionStore.set(currentUserAtom, null));
+
+function renderArea(path: string) {
+  return renderWithProviders(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Area />
+    </SWRConfig>,
+    { route: `/en/${path}`, path: '/:lang/*' },
+  );
+}
+
+const tableBodies = () => server.requests.filter((r) => `${r.method} ${r.path.split('?')[0]}` === TABLE).map((r) => r.body as ReservationTableInput);
+
+describe('the reservations list', () => {
+  test('shows the rows with status badges, and the search and filters send the right body', async () => {
+    const rows = [row({ id: 1 }), row({ id: 2, status: ReservationStatus.HOLD, booking_number: null, payer: { name: 'Ola Hansen', email: 'ola@example.test' } })];
+    server.on(TABLE, () => ({ body: { data: { data: rows, total: 2, page_number: 1, limit: 20 } } }));
+    renderArea('npanel/reservations');
+
+    const table = await screen.findByRole('table', { name: 'Reservations' });
+    expect(await within(table).findByText('WH-20261101-000001')).toBeInTheDocument();
+    expect(within(table).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(table).getByText('On hold')).toBeInTheDocument();
+    expect(within(table).getByText('No number yet')).toBeInTheDocument();
+    expect(tableBodies()[0]).toEqual({ page_number: 1, limit: 20 });
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search reservations' }), 'kari@');
+    await waitFor(() => expect(tableBodies().at(-1)).toMatchObject({ search: 'kari@' }));
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Cancelled');
+    await waitFor(() => expect(tableBodies().at(-1)).toMatchObject({ search: 'kari@', filters: { status: [ReservationStatus.CANCEL] } }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sales channel' }), 'Terminal');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payment method' }), 'Card');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Service' }), 'Fjord Kayak');
+    await waitFor(() =>
+      expect(tableBodies().at(-1)).toMatchObject({ filters: { status: [ReservationStatus.CANCEL], sales_channel: 'terminal', payment_method: 'STRIPE', service_id: 42 } }),
+    );
+  });
+
+  test('a row opens the booking’s details page', async () => {
+    const kari = row({ id: 1 });
+    server.on(TABLE, () => ({ body: { data: { data: [kari], total: 1, page_number: 1, limit: 20 } } }));
+    server.on(`GET ${api.panelReservations.byRef.path({ ref: REF })}`, () => ({ body: { data: details(kari) } }));
+    renderArea('npanel/reservations');
+
+    const table = await screen.findByRole('table', { name: 'Reservations' });
+    await userEvent.click(await within(table).findByText('WH-20261101-000001'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking WH-20261101-000001' })).toBeInTheDocument();
+  });
+});
+
+describe('a reservation’s details', () => {
+  test('an activity booking shows payer, tickets, payment with its provider events, policy and the timeline in order', async () => {
+    const kari = row({ id: 1 });
+    server.on(`GET ${api.panelReservations.byRef.path({ ref: REF })}`, () => ({ body: { data: details(kari) } }));
+    renderArea(`npanel/reservations/${REF}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking WH-20261101-000001' })).toBeInTheDocument();
+    expect(screen.getByText('Adult × 2', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Rooms' })).not.toBeInTheDocument();
+    expect(screen.getByText('payment_intent.succeeded', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('100 % refund when cancelled at least 48 hours before')).toBeInTheDocument();
+    expect(screen.getByText('Vegetarian lunch')).toBeInTheDocument();
+    const timeline = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(timeline.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Added to the cart'),
+      expect.stringContaining('Held at checkout'),
+      expect.stringContaining('Paid'),
+      expect.stringContaining('Confirmed'),
+    ]);
+  });
+
+  test('a hotel booking shows its rooms instead of tickets', async () => {
+    const stay = row({ id: 3, ref: HOTEL_REF, service: { id: 77, name: 'Oslo Harbour Hotel', type: 'hotels' }, start_date: '2026-11-20', end_date: '2026-11-22', start_time: null });
+    server.on(`GET ${api.panelReservations.byRef.path({ ref: HOTEL_REF })}`, () => ({
+      body: {
+        data: details(stay, {
+          tickets: null,
+          rooms: [
+            { room_type_id: 5, room_type: 'Standard room', rate_plan_id: 9, rate_plan: 'Base rate', check_in: '2026-11-20', check_out: '2026-11-22', rooms: 1, adults: 2, children: 0, price: stay.price },
+          ],
+        }),
+      },
+    }));
+    renderArea(`npanel/reservations/${HOTEL_REF}`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking WH-20261101-000003' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rooms' })).toBeInTheDocument();
+    expect(screen.getByText('1 × Standard room, Base rate', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Guests and tickets' })).not.toBeInTheDocument();
+  });
+
+  test('a booking outside the caller’s view says it was not found', async () => {
+    server.on(`GET ${api.panelReservations.byRef.path({ ref: REF })}`, () => ({ status: 404, body: { message: 'The reservation was not found.', code: 'NOT_FOUND', issues: [] } }));
+    renderArea(`npanel/reservations/${REF}`);
+    expect(await screen.findByText('Booking not found')).toBeInTheDocument();
+  });
+});

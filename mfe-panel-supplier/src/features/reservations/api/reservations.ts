@@ -1,0 +1,39 @@
+import useSWR from 'swr';
+import {
+  ReservationDetailsAnswerSchema,
+  ReservationTableAnswerSchema,
+  SalesChannelsAnswerSchema,
+  type ReservationDetails,
+  type ReservationTableAnswer,
+  type ReservationTableInput,
+  type SalesChannel,
+} from 'shared-contracts/panel-reservations';
+import { api } from 'shared-contracts/paths';
+import { getHttpClient } from 'shared-runtime/http';
+
+/** The swr keys of the reservations' reads. */
+export const RESERVATIONS_KEY = 'supplier-reservations';
+const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+/** POST /booking/v1/reservation/data-table: one page of the reservations the caller may see. */
+export async function listReservations(input: ReservationTableInput): Promise<ReservationTableAnswer['data']> {
+  return (await getHttpClient().post(api.panelReservations.dataTable.path(), input, ReservationTableAnswerSchema, { kind: 'panel' })).data;
+}
+
+/** POST /booking/v1/reservation/sales-channels. */
+export async function getSalesChannels(): Promise<SalesChannel[]> {
+  return (await getHttpClient().post(api.panelReservations.salesChannels.path(), {}, SalesChannelsAnswerSchema, { kind: 'panel' })).data;
+}
+
+export function useSalesChannels() {
+  return useSWR([RESERVATIONS_KEY, 'channels'], getSalesChannels, SWR_OPTIONS);
+}
+
+/** GET /booking/v1/reservation/{ref}: one booking's details. */
+export async function getReservation(ref: string): Promise<ReservationDetails> {
+  return (await getHttpClient().get(api.panelReservations.byRef.path({ ref }), ReservationDetailsAnswerSchema, { kind: 'panel' })).data;
+}
+
+export function useReservation(ref: string | undefined) {
+  return useSWR(ref ? [RESERVATIONS_KEY, 'details', ref] : null, () => getReservation(ref!), SWR_OPTIONS);
+}
