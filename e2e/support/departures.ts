@@ -25,6 +25,7 @@ export const JOURNEY_WINDOWS = {
   customerCancel: 24,
   calendar: 27,
   bulkCancel: 30,
+  reservations: 33,
 } as const;
 export type Journey = keyof typeof JOURNEY_WINDOWS;
 
