@@ -54,6 +54,9 @@ export const reservations = pgTable(
   },
   (table) => [
     index('reservations_cart_idx').on(table.cartId),
+    // The panel's reservations table: newest first, for everyone (admin) or one supplier's services.
+    index('reservations_created_idx').on(table.createdAt, table.id),
+    index('reservations_service_created_idx').on(table.serviceId, table.createdAt),
     index('reservations_hold_expiry_idx').on(table.holdExpiresAt).where(sql`${table.status} = 2`),
     check('reservations_status_ck', sql`${table.status} between 1 and 7`),
     check('reservations_price_ck', sql`${table.priceMinor} >= 0`),

@@ -1,0 +1,2 @@
+CREATE INDEX "reservations_created_idx" ON "reservations" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "reservations_service_created_idx" ON "reservations" USING btree ("service_id","created_at");
