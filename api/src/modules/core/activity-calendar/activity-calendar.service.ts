@@ -25,6 +25,7 @@ import type { TenantScope } from '../../../lib/tenancy';
 import type { Departure, DeparturesService } from '../../availability/departures/departures.service';
 import type { BulkCancellationsService } from '../../booking/bulk-cancellations/bulk-cancellations.service';
 import type { DepartureBooking, DepartureBookingsService } from '../../booking/departure-bookings/departure-bookings.service';
+import { findServiceNames } from '../cancellation-policies/cancellation-policies.repo';
 import * as tours from '../tour-manage/tour-manage.repo';
 
 type In<T extends v.GenericSchema> = v.InferOutput<T>;
@@ -79,7 +80,7 @@ export function createActivityCalendarService({ db, departures, bookings, bulk }
   /** Departures as the calendar shows them: names in the caller's language, and held, booked and left seats. */
   async function slots(rows: Departure[], zones: Map<number, string>, locale: Locale | undefined): Promise<CalendarSlot[]> {
     const tourIds = [...new Set(rows.map((d) => d.serviceId))];
-    const [names, options, held] = await Promise.all([tours.findTourNames(db, tourIds), tours.findOptions(db, tourIds), bookings.held(rows.map((d) => d.id))]);
+    const [names, options, held] = await Promise.all([findServiceNames(db, tourIds), tours.findOptions(db, tourIds), bookings.held(rows.map((d) => d.id))]);
     const optionNames = new Map(options.map((o) => [o.id, o.names]));
     return rows.map((d) => {
       const heldSeats = Math.min(held.get(d.id) ?? 0, d.sold);
@@ -184,7 +185,7 @@ export function createActivityCalendarService({ db, departures, bookings, bulk }
       const tour = await ownedTour(scope, tourId);
       const { options, rows } = await dayDepartures(tour.id, input);
       const optionNames = new Map(options.map((o) => [o.id, nameIn(o.names, locale)]));
-      const [names, booked] = await Promise.all([tours.findTourNames(db, [tour.id]), bookings.confirmed(rows.map((d) => d.id))]);
+      const [names, booked] = await Promise.all([findServiceNames(db, [tour.id]), bookings.confirmed(rows.map((d) => d.id))]);
       return {
         tour_id: tour.id,
         tour_name: nameIn(names.get(tour.id), locale),

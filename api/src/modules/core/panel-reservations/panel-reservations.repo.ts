@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { type LocalizedText, services, serviceTranslations } from '../../../db/schema/catalogue';
+import { services } from '../../../db/schema/catalogue';
 import { partnerSites } from '../../../db/schema/core';
 
 /** The ids of the services the owner supplies. */
@@ -13,17 +13,6 @@ export async function findOwnedServiceIds(db: Db, ownerUserId: number): Promise<
 export async function findOwnedSiteIds(db: Db, ownerUserId: number): Promise<number[]> {
   const rows = await db.select({ id: partnerSites.id }).from(partnerSites).where(eq(partnerSites.ownerUserId, ownerUserId));
   return rows.map((r) => r.id);
-}
-
-export async function findServiceNames(db: Db, ids: readonly number[]): Promise<Map<number, LocalizedText>> {
-  const names = new Map<number, LocalizedText>();
-  if (ids.length === 0) return names;
-  const rows = await db
-    .select({ serviceId: serviceTranslations.serviceId, locale: serviceTranslations.locale, name: serviceTranslations.name })
-    .from(serviceTranslations)
-    .where(inArray(serviceTranslations.serviceId, [...ids]));
-  for (const row of rows) names.set(row.serviceId, { ...names.get(row.serviceId), [row.locale]: row.name });
-  return names;
 }
 
 export async function findSiteNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {

@@ -20,6 +20,7 @@ import { pickText } from '../../../lib/locale';
 import { tenantScopeOf } from '../../../lib/tenancy';
 import type { PanelExtras, PanelReservationsService, PanelRow, Visibility } from '../../booking/panel-reservations/panel-reservations.service';
 import { type CatalogueService, type LocalizedText, serviceTypeName } from '../catalogue/catalogue.service';
+import { findServiceNames } from '../cancellation-policies/cancellation-policies.repo';
 import * as repo from './panel-reservations.repo';
 
 export type PanelCaller = Pick<CurrentUser, 'id' | 'parent_user_id' | 'role_id' | 'policies'>;
@@ -62,7 +63,7 @@ export async function visibilityOf(db: Db, caller: PanelCaller): Promise<Visibil
 export function createPanelReservationsPanelService({ db, bookings, catalogue }: Deps): PanelReservationsPanelService {
   async function rowsOf(rows: PanelRow[], locale: Locale | undefined): Promise<ReservationRow[]> {
     const [names, sites] = await Promise.all([
-      repo.findServiceNames(db, [...new Set(rows.map((r) => r.serviceId))]),
+      findServiceNames(db, [...new Set(rows.map((r) => r.serviceId))]),
       repo.findSiteNames(db, [...new Set(rows.map((r) => r.siteId))]),
     ]);
     return rows.map((r) => ({

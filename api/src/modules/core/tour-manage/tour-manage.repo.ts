@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import { ServiceTypeId } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
-import { activityOptions, type LocalizedText, services, serviceTranslations, ticketPrices, tickets } from '../../../db/schema/catalogue';
+import { activityOptions, services, ticketPrices, tickets } from '../../../db/schema/catalogue';
 import { ownedBy, type TenantScope } from '../../../lib/tenancy';
 
 export type OptionRow = typeof activityOptions.$inferSelect;
@@ -31,18 +31,6 @@ export async function findOwnedTours(db: Db, scope: TenantScope, ids?: readonly 
     .select({ id: services.id, timeZone: services.timeZone })
     .from(services)
     .where(and(inArray(services.serviceType, ACTIVITY_TYPES), ownedBy(scope, services.supplierUserId), ids ? inArray(services.id, [...ids]) : undefined));
-}
-
-/** Names of services in every language they have, for the caller's language to be picked. */
-export async function findTourNames(db: Db, ids: readonly number[]): Promise<Map<number, LocalizedText>> {
-  const names = new Map<number, LocalizedText>();
-  if (ids.length === 0) return names;
-  const rows = await db
-    .select({ serviceId: serviceTranslations.serviceId, locale: serviceTranslations.locale, name: serviceTranslations.name })
-    .from(serviceTranslations)
-    .where(inArray(serviceTranslations.serviceId, [...ids]));
-  for (const row of rows) names.set(row.serviceId, { ...names.get(row.serviceId), [row.locale]: row.name });
-  return names;
 }
 
 /* ------------------------------------------------------------------ options */

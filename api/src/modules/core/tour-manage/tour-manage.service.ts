@@ -37,6 +37,7 @@ import type { TenantScope } from '../../../lib/tenancy';
 import type { DepartureBookingsService } from '../../booking/departure-bookings/departure-bookings.service';
 import type { Departure, DeparturesService } from '../../availability/departures/departures.service';
 import type { ProductUsageService } from '../../booking/product-usage/product-usage.service';
+import { findServiceNames } from '../cancellation-policies/cancellation-policies.repo';
 import * as repo from './tour-manage.repo';
 
 type In<T extends v.GenericSchema> = v.InferOutput<T>;
@@ -479,7 +480,7 @@ export function createTourManageService({ db, clock, departures, bookings, usage
       const shown = rows.slice(0, limit);
       const tourIds = [...new Set(shown.map((d) => d.serviceId))];
       const zones = new Map(tours.map((t) => [t.id, t.timeZone]));
-      const [names, options] = await Promise.all([repo.findTourNames(db, tourIds), repo.findOptions(db, tourIds)]);
+      const [names, options] = await Promise.all([findServiceNames(db, tourIds), repo.findOptions(db, tourIds)]);
       const optionNames = new Map(options.map((o) => [o.id, o.names]));
       return {
         departures: shown.map((d) => ({
