@@ -209,3 +209,12 @@ export const RatePlansAnswerSchema = dataEnvelope(v.array(RatePlanSchema));
 export const RatePlanAnswerSchema = dataEnvelope(RatePlanSchema);
 
 export const HotelPartDeletedAnswerSchema = dataEnvelope(v.object({ id: v.number(), deleted: v.literal(true) }));
+
+/**
+ * A connected rate plan's price from its parent's: changed by a whole percent (rounded to the minor unit) or by an
+ * amount in minor units, never below 0. One rule for the panel's "from" prices, the hotel calendar and the storefront.
+ */
+export function connectedPrice(parentMinor: number, kind: 'percent' | 'amount', value: number): number {
+  const price = kind === 'percent' ? Math.round((parentMinor * (100 + value)) / 100) : parentMinor + value;
+  return Math.max(0, price);
+}

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import { money } from 'shared-contracts/catalogue';
 import type { Issue } from 'shared-contracts/common';
 import type { Locale } from 'shared-contracts/constants';
+import { connectedPrice } from 'shared-contracts/hotels';
 import {
   HOTEL_CALENDAR_LIMITS,
   type CalendarAllotment,
@@ -65,11 +66,10 @@ function eachDate(from: string, to: string): string[] {
   return dates;
 }
 
-/** A connected plan's nightly price from its parent's (as the storefront quotes it: hotel-calendar.service). */
+/** A connected plan's nightly price from its parent's (shared-contracts/hotels). */
 function derivedPrice(parentPrice: number, plan: Plan): number {
-  if (plan.parentRatePlanId === null) return parentPrice;
-  if (plan.derivationKind === 'percent') return Math.round((parentPrice * (100 + (plan.derivationValue ?? 0))) / 100);
-  return Math.max(0, parentPrice + (plan.derivationValue ?? 0));
+  if (plan.parentRatePlanId === null || plan.derivationKind === null) return parentPrice;
+  return connectedPrice(parentPrice, plan.derivationKind === 'amount' ? 'amount' : 'percent', plan.derivationValue ?? 0);
 }
 
 const cellOf = (row: CalendarRow, sold: number): CalendarCell => ({

@@ -9,6 +9,7 @@ import {
   type StayRefusal,
 } from 'shared-contracts/catalogue';
 import type { Locale } from 'shared-contracts/constants';
+import { connectedPrice } from 'shared-contracts/hotels';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { toDto, validationError } from '../../../lib/validation';
@@ -60,11 +61,10 @@ function eachDate(from: string, to: string, zone: string): string[] {
   return dates;
 }
 
-/** A connected rate plan's nightly price from its parent's. */
+/** A connected rate plan's nightly price from its parent's (shared-contracts/hotels). */
 function derivedPrice(parentPrice: number, plan: RoomsAndPlans['plans'][number]): number {
-  if (plan.parentRatePlanId === null) return parentPrice;
-  if (plan.derivationKind === 'percent') return Math.round((parentPrice * (100 + (plan.derivationValue ?? 0))) / 100);
-  return Math.max(0, parentPrice + (plan.derivationValue ?? 0));
+  if (plan.parentRatePlanId === null || plan.derivationKind === null) return parentPrice;
+  return connectedPrice(parentPrice, plan.derivationKind === 'amount' ? 'amount' : 'percent', plan.derivationValue ?? 0);
 }
 
 export function createHotelCalendarService(db: Db, catalogue: CatalogueService, clock: Clock): HotelCalendarService {

@@ -7,6 +7,7 @@ import {
   type HotelFeatureLink,
   type HotelFeatureScope,
   type HotelListItem,
+  connectedPrice,
   HotelListItemSchema,
   type MealPlan,
   type RatePlan,
@@ -60,12 +61,6 @@ const issue = (path: string, code: MessageId): Issue => ({ path, message: messag
 /** A label in `locale`, else English, else any. */
 export function nameIn(names: LocalizedText, locale: Locale): string {
   return names[locale] ?? names.en ?? Object.values(names).find((each) => each !== undefined) ?? '';
-}
-
-/** A connected plan's "from" price: its parent's changed by a percent (rounded to the minor unit) or an amount; never below 0. */
-export function derivedPrice(parentMinor: number, kind: 'percent' | 'amount', value: number): number {
-  const price = kind === 'percent' ? Math.round((parentMinor * (100 + value)) / 100) : parentMinor + value;
-  return Math.max(0, price);
 }
 
 const breakfastWith = (mealPlan: MealPlan) => mealPlan !== 'room_only';
@@ -212,7 +207,7 @@ export function createHotelsService({ db, listings, reindexer }: HotelsDeps): Ho
       else if (parent.parentRatePlanId !== null) problems.push(issue(path, 'errors.hotels.parentConnected'));
       else {
         parentId = parent.id;
-        basePriceMinor = derivedPrice(parent.basePriceMinor, connection.kind, connection.value);
+        basePriceMinor = connectedPrice(parent.basePriceMinor, connection.kind, connection.value);
         const parentRooms = new Set((await repo.findPlanRoomTypeIds(tx, [parent.id])).get(parent.id) ?? []);
         input.room_type_ids.forEach((id, index) => {
           if (rooms.has(id) && !parentRooms.has(id)) problems.push(issue(`room_type_ids.${index}`, 'errors.hotels.roomTypeNotInParent'));
@@ -248,7 +243,7 @@ export function createHotelsService({ db, listings, reindexer }: HotelsDeps): Ho
   async function rederiveChildren(tx: Db, parent: repo.RatePlanRow): Promise<void> {
     for (const child of await repo.findConnectedPlans(tx, parent.id)) {
       if (!child.derivationKind || child.derivationValue === null) continue;
-      await repo.updateRatePlan(tx, child.id, { basePriceMinor: derivedPrice(parent.basePriceMinor, child.derivationKind as 'percent' | 'amount', child.derivationValue) });
+      await repo.updateRatePlan(tx, child.id, { basePriceMinor: connectedPrice(parent.basePriceMinor, child.derivationKind as 'percent' | 'amount', child.derivationValue) });
     }
   }
 

@@ -28,7 +28,7 @@ import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { addToCart, hold, hotelNight, HOTEL, ORDER } from '../../booking/testing/fixtures';
 import { makeReady, createListing } from '../listings/testing/listing-fixtures';
 import { answer, type Method, refusal, send, userId } from '../tours/testing/tour-fixtures';
-import { derivedPrice } from './hotels.service';
+import { connectedPrice as derivedPrice } from 'shared-contracts/hotels';
 
 const h = api.hotels;
 const STANDARD_ROOM = { name: 'Double room', max_adults: 2, max_children: 1, max_occupancy: 3, beds: [{ kind: 'double', count: 1 }], size_sqm: 18 };
