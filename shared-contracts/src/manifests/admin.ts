@@ -11,7 +11,6 @@ const ADMIN = { roles: [Role.Admin] } as const;
 export const ADMIN_MANIFEST = {
   area: 'admin',
   remote: 'mfe_admin',
-  role: Role.Admin,
   drawer: {
     order: 10,
     access: ADMIN,

@@ -72,9 +72,9 @@ export function hrefFor<K extends PageKey>(key: K, params: AllPages[K] extends {
   return fillPattern(entry.page.pattern, params as LooseParams);
 }
 
-/** The pages an area's remote renders: its own, and those of other areas it also serves (`alsoServedBy`). */
+/** The pages an area's remote renders: its manifest's, whoever opens them (ADR 0018). */
 export function pagesServedBy(area: PanelAreaName | AreaName): PageEntry[] {
-  return [...ENTRIES.values()].filter(({ manifest, page }) => manifest.area === area || page.alsoServedBy === area);
+  return [...ENTRIES.values()].filter(({ manifest }) => manifest.area === area);
 }
 
 /** The drawer for this user, language and site (spec 000 §2.6–§2.7). */

@@ -1,7 +1,7 @@
 /**
  * The partner area (mfe-panel-partner), spec 000 §2.3: sites, the site-scoped forms in both spellings
  * (npanel/sites/{siteId}/… and npanel/{siteId}/…), and partner earnings. Reservations and monthly reports are the
- * supplier area's pages, which this remote also renders (`alsoServedBy`). Partner pages need the site-count policy
+ * supplier area's pages, which the supplier remote renders for partners too (ADR 0018). Partner pages need the site-count policy
  * (spec 000 §5); a siteId of -1 means no site, or for general settings "create a new site" (§2.1, §2.8).
  */
 import { PaymentMethod, Policy, Role } from 'shared-contracts/enums';
@@ -21,7 +21,6 @@ const createSite = { createTitle: 'areas.partner.createSite', createParam: 'site
 export const PARTNER_MANIFEST = {
   area: 'partner',
   remote: 'mfe_panel_partner',
-  role: Role.Partner,
   drawer: {
     order: 30,
     access: PARTNER,

@@ -17,7 +17,6 @@ const SUPPLIER_OR_PARTNER = { roles: [Role.Supplier, Role.Partner] } as const;
 export const SUPPLIER_MANIFEST = {
   area: 'supplier',
   remote: 'mfe_panel_supplier',
-  role: Role.Supplier,
   drawer: {
     order: 20,
     access: { roles: [Role.Supplier] },
@@ -289,12 +288,11 @@ export const SUPPLIER_MANIFEST = {
     },
     'supplier.emailTranslation': { pattern: 'npanel/email-translation', title: 'areas.supplier.emailTranslation', access: SUPPLIER },
 
-    // Reservations: one page for suppliers and partners; the partner remote renders it for partners who do not supply.
+    // Reservations: one page for suppliers and partners, rendered by this remote for both (ADR 0018).
     'supplier.reservations.list': {
       pattern: 'npanel/reservations',
       title: 'areas.panel.reservations',
       access: SUPPLIER_OR_PARTNER,
-      alsoServedBy: 'partner',
       drawer: [
         { id: 'supplier.reservations', group: 'supplier.reservation', order: 10, icon: 'list', label: 'nav.reservations' },
         { id: 'partner.reservations', section: 'partner', order: 20, icon: 'list', label: 'nav.reservations' },
@@ -305,21 +303,18 @@ export const SUPPLIER_MANIFEST = {
       title: 'areas.panel.reservationDetails',
       parent: 'supplier.reservations.list',
       access: SUPPLIER_OR_PARTNER,
-      alsoServedBy: 'partner',
     },
     'supplier.reservations.packageDetails': {
       pattern: 'npanel/reservations/:paymentRef/:packageId',
       title: 'areas.panel.packageReservationDetails',
       parent: 'supplier.reservations.list',
       access: SUPPLIER_OR_PARTNER,
-      alsoServedBy: 'partner',
     },
     'supplier.reservations.cancelBooking': {
       pattern: 'npanel/reservations/:reservationRef/cancel-booking/:reservationId?',
       title: 'areas.panel.cancelBooking',
       parent: 'supplier.reservations.details',
       access: SUPPLIER_OR_PARTNER,
-      alsoServedBy: 'partner',
     },
     'supplier.cancellations.list': {
       pattern: 'npanel/cancellations',
@@ -339,7 +334,6 @@ export const SUPPLIER_MANIFEST = {
       pattern: 'npanel/monthly-report',
       title: 'areas.panel.monthlyReports',
       access: SUPPLIER_OR_PARTNER,
-      alsoServedBy: 'partner',
       drawer: [
         { id: 'supplier.monthlyReports', group: 'supplier.reports', order: 10, icon: 'chart', label: 'nav.monthlyReports' },
         { id: 'partner.monthlyReports', section: 'partner', order: 30, icon: 'chart', label: 'nav.monthlyReports' },

@@ -3,7 +3,6 @@
  * and pure functions, no React and no store, so the shell, the remotes, the API and the tooling tests share them.
  */
 import type { AccessRequirements } from '../access';
-import type { Role } from '../enums';
 import type { MessageId } from '../i18n/messages';
 
 /** The icons drawer entries name; the shell draws them. */
@@ -100,11 +99,6 @@ export interface ManifestPage {
   drawer?: DrawerEntry | readonly DrawerEntry[];
   /** The page only sends on to another page of the same area (e.g. /admin to the dashboard). */
   redirectTo?: string;
-  /**
-   * Also rendered by this area's remote, for users without the owning area's `role` (spec 000 §2.7 lists
-   * Reservations and Monthly Reports under both the supplier and the partner).
-   */
-  alsoServedBy?: PanelAreaName;
   /** Reached without a session (the login page): the panel's route guard does not run for it. */
   public?: boolean;
   /** The first segment is a widget uuid, not a language (`/{widgetUuid}/gotohubwidget`, spec 000 §2.2). */
@@ -115,8 +109,6 @@ export interface AreaManifest {
   area: AreaName;
   /** The remote that renders the area's pages, or 'shell' for the shell's own. */
   remote: AreaRemote | 'shell';
-  /** The role whose users the area serves; decides who gets a page shared with another area (`alsoServedBy`). */
-  role?: Role;
   drawer?: DrawerSection;
   pages: Readonly<Record<string, ManifestPage>>;
 }

@@ -63,7 +63,7 @@ function ShellOwnedPage({ page, lang }: { page: ShellPage; lang: string }) {
 function PanelContent({ lang, match }: { lang: string; match: PanelRouteMatch | null }) {
   const user = useCurrentUser();
   if (!user) return null;
-  const owner = match ? resolveOwner(match, user) : null;
+  const owner = match ? resolveOwner(match) : null;
   // The forced password change has a layout of its own (spec 000 §2.5), without the drawer.
   if (owner?.kind === 'shell' && owner.page === 'shell.changePassword') return <ChangePasswordPage />;
   const homeHref = landingPath(user, lang);

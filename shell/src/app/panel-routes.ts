@@ -1,6 +1,5 @@
 import { matchRoutes } from 'shared-ui/router';
-import { type AreaManifest, type ManifestPage, MANIFEST_BY_AREA, PANEL_MANIFESTS, type SHELL_MANIFEST } from 'shared-contracts/manifests';
-import { type AccessUser, hasRole } from 'shared-contracts/access';
+import { type AreaManifest, type ManifestPage, PANEL_MANIFESTS, type SHELL_MANIFEST } from 'shared-contracts/manifests';
 import type { RemoteExpose, RemoteName } from '../lib/remotes';
 
 /**
@@ -56,13 +55,11 @@ function findPanelRoute(pathAfterLang: string): PanelRouteMatch | null {
 }
 
 /**
- * Who renders a matched page: the shell, or its area's remote. A page another area also serves (reservations,
- * monthly reports) goes to that area's remote when the user lacks the owning area's role.
+ * Who renders a matched page: the shell, or its area's remote, whoever the user is. A page two roles share
+ * (reservations, monthly reports) is rendered by the one remote that owns it (ADR 0018); the guard decides who may.
  */
-export function resolveOwner(match: Pick<PanelRouteMatch, 'key' | 'page' | 'manifest'>, user: AccessUser): PanelOwner {
-  const { page } = match;
-  const shared = page.alsoServedBy && match.manifest.role !== undefined && !hasRole(user, match.manifest.role);
-  const manifest = shared && page.alsoServedBy ? MANIFEST_BY_AREA[page.alsoServedBy] : match.manifest;
+export function resolveOwner(match: Pick<PanelRouteMatch, 'key' | 'manifest'>): PanelOwner {
+  const { manifest } = match;
   if (manifest.remote === 'shell') return { kind: 'shell', page: match.key as ShellPage };
   return { kind: 'remote', remote: manifest.remote, expose: './Area' };
 }

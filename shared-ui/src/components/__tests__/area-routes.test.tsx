@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useLocation } from 'shared-ui/router';
 import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-runtime/session';
@@ -56,11 +56,14 @@ describe('AreaRoutes: an area rendered from its manifest', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent('/no/admin/dashboard');
   });
 
-  it('serves the pages another area shares with it, and none of that area’s others', () => {
+  it('serves only its own area’s pages: a shared page belongs to its owning remote (ADR 0018)', () => {
     sessionStore.set(currentUserAtom, createPartner());
-    const { unmount } = renderArea('/en/npanel/reservations/ABC-1', 'partner');
+    const { unmount } = renderArea('/en/npanel/reservations/ABC-1', 'supplier');
     expect(screen.getByRole('heading', { level: 1, name: 'Reservation details' })).toBeInTheDocument();
     unmount();
+    renderArea('/en/npanel/reservations/ABC-1', 'partner');
+    expect(screen.getByRole('alert')).toHaveTextContent('Oops, Something went wrong');
+    cleanup();
     renderArea('/en/npanel/tour', 'partner');
     expect(screen.getByRole('alert')).toHaveTextContent('Oops, Something went wrong');
   });

@@ -1,10 +1,9 @@
 import { PaymentMethod, Policy, Role } from 'shared-contracts/enums';
 import { matchPanelRoute, resolveOwner } from '../panel-routes';
 
-const ADMIN = { role_id: [Role.Admin], policies: [] };
 const owner = (path: string) => {
   const match = matchPanelRoute(path);
-  return match ? resolveOwner(match, ADMIN) : undefined;
+  return match ? resolveOwner(match) : undefined;
 };
 
 describe('panel route table', () => {
@@ -44,12 +43,11 @@ describe('panel route table', () => {
     expect(owner(path)).toEqual({ kind: 'remote', remote, expose: './Area' });
   });
 
-  it('reservations and monthly-report go to the supplier remote for suppliers, else the partner remote', () => {
-    const route = matchPanelRoute('npanel/reservations/ABC-1')!;
-    expect(resolveOwner(route, { role_id: [Role.Supplier, Role.Partner], policies: [] })).toMatchObject({ remote: 'mfe_panel_supplier' });
-    expect(resolveOwner(route, { role_id: [Role.Partner], policies: [] })).toMatchObject({ remote: 'mfe_panel_partner' });
-    const monthly = matchPanelRoute('npanel/monthly-report')!;
-    expect(resolveOwner(monthly, { role_id: [Role.Partner], policies: [] })).toMatchObject({ remote: 'mfe_panel_partner' });
+  it('reservations and monthly-report go to the supplier remote, for suppliers and partners alike (ADR 0018)', () => {
+    expect(resolveOwner(matchPanelRoute('npanel/reservations/ABC-1')!)).toMatchObject({ remote: 'mfe_panel_supplier' });
+    expect(resolveOwner(matchPanelRoute('npanel/monthly-report')!)).toMatchObject({ remote: 'mfe_panel_supplier' });
+    // The guard still lets partners in: the pages' access names both roles.
+    expect(matchPanelRoute('npanel/reservations')!.page.access?.roles).toEqual([Role.Supplier, Role.Partner]);
   });
 
   it('carries the guard requirements', () => {
