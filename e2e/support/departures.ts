@@ -26,6 +26,14 @@ export const JOURNEY_WINDOWS = {
   calendar: 27,
   bulkCancel: 30,
   reservations: 33,
+  reservationCancel: 36,
+  changeDate: 39,
+  changeDateTarget: 42,
+  resendConfirmation: 45,
+  reservationsExport: 48,
+  failedCancellation: 51,
+  payout: 54,
+  partnerReservations: 57,
 } as const;
 export type Journey = keyof typeof JOURNEY_WINDOWS;
 
