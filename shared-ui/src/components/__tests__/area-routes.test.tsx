@@ -15,7 +15,7 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-const renderArea = (route: string, area: 'admin' | 'partner', pages: AreaPageComponents = {}, landing?: ReactElement) =>
+const renderArea = (route: string, area: 'admin' | 'partner' | 'supplier', pages: AreaPageComponents = {}, landing?: ReactElement) =>
   renderWithProviders(
     <>
       <AreaRoutes area={area} pages={pages} landing={landing} />
