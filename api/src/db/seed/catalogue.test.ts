@@ -1,13 +1,17 @@
 import { and, count, eq, gte, isNotNull, like, max, min, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { ServiceTypeId } from 'shared-contracts/enums';
+import { ReservationStatus, ServiceTypeId } from 'shared-contracts/enums';
+import { api } from 'shared-contracts/paths';
+import { benchPanelClient } from '../../test/bench-client';
 import { type TestDatabaseSpec, openFreshPglite, testDatabases } from '../../test/databases';
 import type { DatabaseHandle } from '../client';
 import { activitySlots, hotelCalendar, packageSlots } from '../schema/availability';
+import { orders, reservations } from '../schema/booking';
 import { hotelFeatures, locations, ratePlanRoomTypes, ratePlans, roomTypes, serviceTranslations, services } from '../schema/catalogue';
 import { cancellationPolicies } from '../schema/products';
 import { sitePages } from '../schema/site-content';
 import { seedScale } from './scale';
+import { seedScaleReservations } from './scale-reservations';
 import { defaultSiteLink, seedDemoData } from './seed';
 
 const siteLink = defaultSiteLink({ PUBLIC_BASE_DOMAIN: 'localhost', PORT: 8080 });
@@ -136,5 +140,32 @@ describe.each(testDatabases())('demo catalogue seed on $name', (spec) => {
       .from(serviceTranslations)
       .innerJoin(services, and(eq(services.id, serviceTranslations.serviceId), like(services.slug, 'bench-%')));
     expect(texts?.n).toBe(120);
+  });
+
+  test('--reservations N makes N paid bookings that the supplier\'s and the partner\'s tables show', async () => {
+    const first = await seedScaleReservations(handle.db, 120, { now: NOW });
+    expect(first).toEqual({ created: 120, total: 120 });
+    const byStatus = await handle.db
+      .select({ status: reservations.status, n: count() })
+      .from(reservations)
+      .where(like(reservations.bookingNumber, 'WH-S%'))
+      .groupBy(reservations.status);
+    const statuses = Object.fromEntries(byStatus.map((row) => [row.status, row.n]));
+    expect(Object.values(statuses).reduce((a, b) => a + b, 0)).toBe(120);
+    expect(statuses[ReservationStatus.CONFIRM]).toBeGreaterThan(90);
+    expect(statuses[ReservationStatus.CANCEL]).toBeGreaterThan(0);
+    const [paid] = await handle.db.select({ n: count() }).from(orders).innerJoin(reservations, eq(reservations.cartId, orders.cartId)).where(like(reservations.bookingNumber, 'WH-S%'));
+    expect(paid?.n).toBe(120);
+
+    const table = api.panelReservations.dataTable.path();
+    for (const email of ['supplier@wayhub.test', 'partner@wayhub.test']) {
+      const answer = await (await benchPanelClient(handle, email)).call('POST', table, { search: 'WH-S', limit: 5 })();
+      expect(answer.status).toBe(200);
+      const body = (await answer.json()) as { data: { total: number; data: { booking_number: string }[] } };
+      expect(body.data.total).toBe(120);
+      expect(body.data.data[0]?.booking_number).toMatch(/^WH-S\d{9}$/);
+    }
+    const again = await seedScaleReservations(handle.db, 10, { now: NOW });
+    expect(again).toEqual({ created: 10, total: 130 });
   });
 });
