@@ -98,8 +98,18 @@ export const ReservationRowSchema = v.object({
 });
 export type ReservationRow = v.InferOutput<typeof ReservationRowSchema>;
 
+/** The table counts matching rows up to this many; past it `total` is the cap and `total_capped` is true. */
+export const RESERVATION_COUNT_CAP = 10_000;
+
 export const ReservationTableAnswerSchema = dataEnvelope(
-  v.object({ data: v.array(ReservationRowSchema), total: v.number(), page_number: v.number(), limit: v.number() }),
+  v.object({
+    data: v.array(ReservationRowSchema),
+    total: v.number(),
+    /** More rows match than RESERVATION_COUNT_CAP: `total` is a lower bound ("10,000+"). */
+    total_capped: v.optional(v.boolean(), false),
+    page_number: v.number(),
+    limit: v.number(),
+  }),
 );
 export type ReservationTableAnswer = v.InferOutput<typeof ReservationTableAnswerSchema>;
 

@@ -56,6 +56,7 @@ export const reservations = pgTable(
     index('reservations_cart_idx').on(table.cartId),
     // The panel's reservations table: newest first, for everyone (admin) or one supplier's services.
     index('reservations_created_idx').on(table.createdAt, table.id),
+    index('reservations_booking_number_trgm_idx').using('gin', table.bookingNumber.op('gin_trgm_ops')),
     index('reservations_service_created_idx').on(table.serviceId, table.createdAt),
     index('reservations_hold_expiry_idx').on(table.holdExpiresAt).where(sql`${table.status} = 2`),
     check('reservations_status_ck', sql`${table.status} between 1 and 7`),
@@ -262,7 +263,14 @@ export const orders = pgTable(
     locale: text('locale').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (table) => [index('orders_cart_idx').on(table.cartId), index('orders_email_idx').on(sql`lower(${table.email})`)],
+  (table) => [
+    index('orders_cart_idx').on(table.cartId),
+    index('orders_email_idx').on(sql`lower(${table.email})`),
+    // The panel's reservations search matches part of an e-mail or a name, any case (migration 0014 made pg_trgm).
+    index('orders_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('orders_payer_name_trgm_idx').using('gin', sql`(${table.firstName} || ' ' || ${table.lastName}) gin_trgm_ops`),
+    index('orders_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+  ],
 );
 
 /**

@@ -35,6 +35,8 @@ class FakeApi {
   countCalls = 0;
   failNext: Error | null = null;
   hold: Promise<void> | null = null;
+  /** Counts no further than this, as the reservations table does past 10,000 rows. */
+  countCap: number | null = null;
 
   constructor(rows: Tour[]) {
     this.rows = rows;
@@ -67,7 +69,8 @@ class FakeApi {
       return { rows: page, total: rows.length, nextLeftOff: more ? page[page.length - 1]!.id : -1 };
     }
     const { page, limit } = request.paging;
-    return { rows: rows.slice((page - 1) * limit, page * limit), total: rows.length };
+    const capped = this.countCap !== null && rows.length > this.countCap;
+    return { rows: rows.slice((page - 1) * limit, page * limit), total: capped ? this.countCap! : rows.length, ...(capped ? { totalCapped: true } : {}) };
   };
 
   counts = async (request: Pick<TableRequest, 'search' | 'filters'>) => {
@@ -165,6 +168,20 @@ describe('DataTable with useServerTable', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
     await waitFor(() => expect(bodyRows()).toHaveLength(45));
     expect(api.last.paging).toEqual({ page: 1, limit: 50 });
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
+  it('says "30+" when the API stopped counting, and pages on until a short page', async () => {
+    const user = userEvent.setup();
+    const api = new FakeApi(makeTours(45));
+    api.countCap = 30;
+    renderKit(<Harness api={api} paging="page" />);
+
+    expect(await screen.findByText('1–20 of 30+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('21–40 of 30+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('41–45 of 30+')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
 

@@ -386,7 +386,10 @@ function Pagination<Row>({ table, pageSizes }: { table: ServerTable<Row>; pageSi
   const t = useT();
   const from = (table.pageNumber - 1) * table.pageSize + 1;
   const to = from + table.rows.length - 1;
-  const range = table.total === undefined ? t('kit.table.rangeOpen', { from, to }) : t('kit.table.range', { from, to, total: table.total });
+  const range =
+    table.total === undefined
+      ? t('kit.table.rangeOpen', { from, to })
+      : t(table.totalCapped ? 'kit.table.rangeCapped' : 'kit.table.range', { from, to, total: table.total });
   return (
     <Flex as="nav" aria-label={t('kit.table.pagination')} gap="3" align="center" wrap="wrap" justify="space-between">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">

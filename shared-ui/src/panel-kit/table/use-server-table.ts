@@ -35,6 +35,8 @@ export interface TablePage<Row> {
   rows: Row[];
   /** All rows matching the request, across pages, when the API says. */
   total?: number;
+  /** The API stopped counting: `total` is a lower bound, and paging runs on until a short page. */
+  totalCapped?: boolean;
   /** left_off paging: the cursor of the next page, -1 (or absent) when this is the last one. */
   nextLeftOff?: number;
 }
@@ -64,6 +66,8 @@ export interface ServerTable<Row> {
   key: string;
   rows: Row[];
   total: number | undefined;
+  /** `total` is a lower bound ("10,000+"). */
+  totalCapped: boolean;
   /** No rows to show yet (the first load). */
   isLoading: boolean;
   /** A newer request runs while the previous rows stay on screen. */
@@ -152,8 +156,9 @@ export function useServerTable<Row>(options: UseServerTableOptions<Row>): Server
   const page = rowsAnswer.data;
   const rows = page?.rows ?? [];
   const total = page?.total;
+  const totalCapped = page?.totalCapped === true;
   const pageNumber = paging === 'left_off' ? trail.length : current;
-  const pageCount = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = total === undefined || totalCapped ? undefined : Math.max(1, Math.ceil(total / pageSize));
   const hasNext =
     page === undefined
       ? false
@@ -191,6 +196,7 @@ export function useServerTable<Row>(options: UseServerTableOptions<Row>): Server
     key,
     rows,
     total,
+    totalCapped,
     isLoading: page === undefined && !rowsAnswer.error,
     isUpdating: page !== undefined && rowsAnswer.isValidating,
     error: rowsAnswer.error as unknown,

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { ReservationTableFilters, ReservationTableQuery } from 'shared-contracts/panel-reservations';
+import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { RESERVATION_COUNT_CAP, type ReservationTableFilters, type ReservationTableQuery } from 'shared-contracts/panel-reservations';
 import { PaymentMethod, ServiceTypeId } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import {
@@ -73,19 +73,25 @@ function conditions(filters: ReservationTableFilters, search: string, typeIds: n
   // The wrappers' types (tours, hotels) and the filter's both hold: hotels asked of the tours table is no row.
   if (typeIds !== undefined) where.push(inArray(reservations.serviceType, typeIds));
   if (filters.service_type !== undefined) where.push(inArray(reservations.serviceType, TYPE_IDS[filters.service_type]!));
-  if (search !== '') {
-    const like = likeText(search);
-    where.push(
-      or(
-        ilike(reservations.bookingNumber, like),
-        ilike(orders.email, like),
-        ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
-        ilike(sql`coalesce(${orders.name}, '')`, like),
-        ilike(sql`${reservations.ref}::text`, like),
-      ),
-    );
-  }
+  if (search !== '') where.push(searchHits(search));
   return where;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The search as the ids it hits: part of the booking number, or of an order's e-mail or name, any case, each read
+ * through its own trigram index (migration 0022), or the whole reservation uuid. One OR across the joined tables
+ * would scan every visible row; the union lets PostgreSQL start from the few matches.
+ */
+function searchHits(search: string): SQL {
+  const like = likeText(search);
+  const byRef = UUID.test(search.trim()) ? sql` union select r.id from ${reservations} r where r.ref = ${search.trim().toLowerCase()}::uuid` : sql``;
+  return sql`${reservations.id} in (
+    select r.id from ${reservations} r where r.booking_number ilike ${like}
+    union
+    select r.id from ${orders} o join ${payments} p on p.id = o.payment_id join ${reservations} r on r.cart_id = p.cart_id
+    where o.email ilike ${like} or (o.first_name || ' ' || o.last_name) ilike ${like} or o.name ilike ${like}${byRef})`;
 }
 
 const rowColumns = {
@@ -141,19 +147,23 @@ const SORTS = {
   status: reservations.status,
 } as const;
 
-/** The rows' count: the payment, order and item joins only when a condition reads them (each row has at most one). */
+/**
+ * The rows' count, up to RESERVATION_COUNT_CAP + 1: past the cap the table says "10,000+" rather than scan a million
+ * rows on every page. The payment, order and item joins only when a condition reads them (each row has at most one).
+ */
 function countOf(db: Db, where: SQL | undefined, query: ReservationTableQuery) {
   const f = query.filters;
-  const needsPayment = query.search !== '' || f.sales_channel !== undefined || f.payment_method !== undefined;
+  const needsPayment = f.sales_channel !== undefined || f.payment_method !== undefined;
   const needsItems = f.service_date_from !== undefined || f.service_date_to !== undefined;
-  let count = db.select({ total: sql<number>`count(*)::int` }).from(reservations).innerJoin(carts, eq(carts.id, reservations.cartId)).$dynamic();
+  let count = db.select({ one: sql<number>`1`.as('one') }).from(reservations).innerJoin(carts, eq(carts.id, reservations.cartId)).$dynamic();
   if (needsItems) {
     count = count
       .leftJoin(reservationTourItems, eq(reservationTourItems.reservationId, reservations.id))
       .leftJoin(reservationPackageItems, eq(reservationPackageItems.reservationId, reservations.id));
   }
   if (needsPayment) count = count.leftJoin(payments, and(eq(payments.cartId, reservations.cartId), isDecisivePayment)).leftJoin(orders, eq(orders.paymentId, payments.id));
-  return count.where(where);
+  const matching = count.where(where).limit(RESERVATION_COUNT_CAP + 1).as('matching');
+  return db.select({ total: sql<number>`count(*)::int` }).from(matching);
 }
 
 export async function findPage(db: Db, view: Visibility, query: ReservationTableQuery, typeIds: number[] | undefined) {
@@ -167,7 +177,8 @@ export async function findPage(db: Db, view: Visibility, query: ReservationTable
       .offset((query.page_number - 1) * query.limit),
     countOf(db, where, query),
   ]);
-  return { rows, total: Number(count?.total ?? 0) };
+  const total = Number(count?.total ?? 0);
+  return { rows, total: Math.min(total, RESERVATION_COUNT_CAP), capped: total > RESERVATION_COUNT_CAP };
 }
 
 /** The sales channels of the visible reservations: terminal when the decisive payment was a terminal's. */

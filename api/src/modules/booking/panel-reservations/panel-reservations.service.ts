@@ -13,7 +13,7 @@ export type PanelExtras = Awaited<ReturnType<typeof repo.findExtras>>;
  * reservations inside a Visibility its caller worked out (the core module knows whose services and sites are whose).
  */
 export interface PanelReservationsService {
-  page(view: Visibility, query: ReservationTableQuery, typeIds?: number[]): Promise<{ rows: PanelRow[]; total: number }>;
+  page(view: Visibility, query: ReservationTableQuery, typeIds?: number[]): Promise<{ rows: PanelRow[]; total: number; capped: boolean }>;
   channels(view: Visibility): Promise<('online' | 'terminal')[]>;
   /** The reservation with everything it holds; undefined when it is not there or not in the view. */
   one(view: Visibility, key: { id: number } | { ref: string }): Promise<{ row: PanelRow; extras: PanelExtras } | undefined>;
@@ -34,8 +34,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function createPanelReservationsService({ db }: { db: Db }): PanelReservationsService {
   return {
     async page(view, query, typeIds) {
-      const { rows, total } = await repo.findPage(db, view, query, typeIds);
-      return { rows: rows.map(withGuests), total };
+      const { rows, total, capped } = await repo.findPage(db, view, query, typeIds);
+      return { rows: rows.map(withGuests), total, capped };
     },
     async channels(view) {
       const found = await repo.findChannels(db, view);

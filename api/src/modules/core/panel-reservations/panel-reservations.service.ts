@@ -116,8 +116,8 @@ export function createPanelReservationsPanelService({ db, bookings, catalogue }:
   return {
     async table(caller, query, only, locale) {
       const view = await visibilityOf(db, caller);
-      const { rows, total } = await bookings.page(view, query, only ? ONLY[only] : undefined);
-      return { data: await rowsOf(rows, locale), total, page_number: query.page_number, limit: query.limit };
+      const { rows, total, capped } = await bookings.page(view, query, only ? ONLY[only] : undefined);
+      return { data: await rowsOf(rows, locale), total, total_capped: capped, page_number: query.page_number, limit: query.limit };
     },
 
     async salesChannels(caller) {

@@ -88,6 +88,8 @@ describe.each(testDatabases())('panel reservations on $name', (spec) => {
     expect(ids(await table(supplier, { search: kari.bookingNumber!.toLowerCase() }))).toEqual([kari.id]);
     expect(ids(await table(supplier, { search: 'OLA HANS' }))).toEqual([ola.id]);
     expect(ids(await table(supplier, { search: 'per@EXAMPLE' }))).toEqual([per.id]);
+    expect(ids(await table(supplier, { search: kari.ref.toUpperCase() }))).toEqual([kari.id]);
+    expect(ids(await table(supplier, { search: 'ansen' }))).toEqual([ola.id]);
     expect((await table(supplier, { search: 'nobody-at-all' })).total).toBe(0);
 
     // Paging: the total is all rows, each page its share, in booking-date order.

@@ -118,7 +118,7 @@ export function ReservationsPage({ breadcrumbs }: AreaPageProps) {
         }
         return next;
       });
-      return { rows: page.data, total: page.total };
+      return { rows: page.data, total: page.total, totalCapped: page.total_capped };
     },
   });
 

@@ -21,6 +21,7 @@ export const panelKit = {
   'kit.table.nextPage': 'Next page',
   'kit.table.pageSize': 'Rows per page',
   'kit.table.range': '{from}–{to} of {total}',
+  'kit.table.rangeCapped': '{from}–{to} of {total, number}+',
   'kit.table.rangeOpen': '{from}–{to}',
   'kit.table.page': 'Page {page} of {pages}',
   'kit.table.updating': 'Updating…',

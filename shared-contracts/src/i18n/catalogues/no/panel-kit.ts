@@ -22,6 +22,7 @@ export const panelKit: Record<keyof typeof en, string> = {
   'kit.table.nextPage': 'Neste side',
   'kit.table.pageSize': 'Rader per side',
   'kit.table.range': '{from}–{to} av {total}',
+  'kit.table.rangeCapped': '{from}–{to} av {total, number}+',
   'kit.table.rangeOpen': '{from}–{to}',
   'kit.table.page': 'Side {page} av {pages}',
   'kit.table.updating': 'Oppdaterer …',
