@@ -326,19 +326,8 @@ export const ADMIN_MANIFEST = {
     'admin.transfer.supplier': { pattern: 'admin/transfer/supplier', title: 'areas.admin.supplierTransfers', access: ADMIN },
     'admin.transfer.partner': { pattern: 'admin/transfer/partner', title: 'areas.admin.partnerTransfers', access: ADMIN },
 
-    // Reservations and cancellations.
-    'admin.bookings': {
-      pattern: 'admin/bookings',
-      title: 'areas.admin.bookings',
-      access: ADMIN,
-      drawer: { id: 'admin.bookings', group: 'admin.reservation', order: 10, icon: 'list', label: 'nav.bookings' },
-    },
-    'admin.hotelBookings': {
-      pattern: 'admin/hotel-bookings',
-      title: 'areas.admin.hotelBookings',
-      access: ADMIN,
-      drawer: { id: 'admin.hotelBookings', group: 'admin.reservation', order: 20, icon: 'hotel', label: 'nav.hotelBookings' },
-    },
+    // Reservations and cancellations. Bookings and hotel bookings are the reservations table's, in the supplier
+    // manifest (ADR 0018); the drawer lists them here.
     'admin.cancellations': {
       pattern: 'admin/cancellations',
       title: 'areas.admin.cancellations',

@@ -13,6 +13,9 @@ const ACTIVITY = { ...SUPPLIER, policies: [Policy.ACTIVITY_MODULE] } as const;
 const ACCOMMODATION = { ...SUPPLIER, policies: [Policy.ACCOMMODATION_MODULE] } as const;
 /** Reservations and monthly reports: suppliers and partners alike (spec 000 §2.7). */
 const SUPPLIER_OR_PARTNER = { roles: [Role.Supplier, Role.Partner] } as const;
+/** A booking's details and actions: also administrators, who reach them from admin/bookings and admin/hotel-bookings. */
+const BOOKING_PAGES = { roles: [Role.Supplier, Role.Partner, Role.Admin] } as const;
+const ADMIN_ONLY = { roles: [Role.Admin] } as const;
 
 export const SUPPLIER_MANIFEST = {
   area: 'supplier',
@@ -292,7 +295,7 @@ export const SUPPLIER_MANIFEST = {
     'supplier.reservations.list': {
       pattern: 'npanel/reservations',
       title: 'areas.panel.reservations',
-      access: SUPPLIER_OR_PARTNER,
+      access: BOOKING_PAGES,
       drawer: [
         { id: 'supplier.reservations', group: 'supplier.reservation', order: 10, icon: 'list', label: 'nav.reservations' },
         { id: 'partner.reservations', section: 'partner', order: 20, icon: 'list', label: 'nav.reservations' },
@@ -302,19 +305,32 @@ export const SUPPLIER_MANIFEST = {
       pattern: 'npanel/reservations/:reservationRef',
       title: 'areas.panel.reservationDetails',
       parent: 'supplier.reservations.list',
-      access: SUPPLIER_OR_PARTNER,
+      access: BOOKING_PAGES,
     },
     'supplier.reservations.packageDetails': {
       pattern: 'npanel/reservations/:paymentRef/:packageId',
       title: 'areas.panel.packageReservationDetails',
       parent: 'supplier.reservations.list',
-      access: SUPPLIER_OR_PARTNER,
+      access: BOOKING_PAGES,
     },
     'supplier.reservations.cancelBooking': {
       pattern: 'npanel/reservations/:reservationRef/cancel-booking/:reservationId?',
       title: 'areas.panel.cancelBooking',
       parent: 'supplier.reservations.details',
-      access: SUPPLIER_OR_PARTNER,
+      access: BOOKING_PAGES,
+    },
+    // The administrator's two views of the same table: activities and events, and hotels (spec 000 §2.4).
+    'admin.bookings': {
+      pattern: 'admin/bookings',
+      title: 'areas.admin.bookings',
+      access: ADMIN_ONLY,
+      drawer: { id: 'admin.bookings', section: 'admin', group: 'admin.reservation', order: 10, icon: 'list', label: 'nav.bookings' },
+    },
+    'admin.hotelBookings': {
+      pattern: 'admin/hotel-bookings',
+      title: 'areas.admin.hotelBookings',
+      access: ADMIN_ONLY,
+      drawer: { id: 'admin.hotelBookings', section: 'admin', group: 'admin.reservation', order: 20, icon: 'hotel', label: 'nav.hotelBookings' },
     },
     'supplier.cancellations.list': {
       pattern: 'npanel/cancellations',

@@ -36,6 +36,9 @@ describe('panel route table', () => {
     ['npanel/text/terms-of-use', 'mfe_admin'],
     ['npanel/tools/AlgoliaDebugTool', 'mfe_admin'],
     ['npanel/admin-report', 'mfe_admin'],
+    // The reservations table's administrator views (ADR 0018).
+    ['admin/bookings', 'mfe_panel_supplier'],
+    ['admin/hotel-bookings', 'mfe_panel_supplier'],
     ['npanel/partner-site/mappings', 'mfe_admin'],
     ['admin/dashboard', 'mfe_admin'],
     ['admin/settings/checkout/features/desktop', 'mfe_admin'],
@@ -46,8 +49,8 @@ describe('panel route table', () => {
   it('reservations and monthly-report go to the supplier remote, for suppliers and partners alike (ADR 0018)', () => {
     expect(resolveOwner(matchPanelRoute('npanel/reservations/ABC-1')!)).toMatchObject({ remote: 'mfe_panel_supplier' });
     expect(resolveOwner(matchPanelRoute('npanel/monthly-report')!)).toMatchObject({ remote: 'mfe_panel_supplier' });
-    // The guard still lets partners in: the pages' access names both roles.
-    expect(matchPanelRoute('npanel/reservations')!.page.access?.roles).toEqual([Role.Supplier, Role.Partner]);
+    // The guard still lets partners in: the pages' access names both roles (and administrators, ADR 0018).
+    expect(matchPanelRoute('npanel/reservations')!.page.access?.roles).toEqual([Role.Supplier, Role.Partner, Role.Admin]);
   });
 
   it('carries the guard requirements', () => {

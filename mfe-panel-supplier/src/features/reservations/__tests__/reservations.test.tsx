@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { ReservationStatus } from 'shared-contracts/enums';
 import { ReservationDetailsSchema, ReservationRowSchema, type ReservationDetails, type ReservationRow, type ReservationTableInput } from 'shared-contracts/panel-reservations';
 import { api } from 'shared-contracts/paths';
-import { createSupplier } from 'shared-contracts/testing';
+import { createAdmin, createSupplier } from 'shared-contracts/testing';
 import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import * as v from 'shared-contracts/valibot';
 import { configureHttpClient } from 'shared-runtime/http';
@@ -126,6 +126,37 @@ describe('the reservations list', () => {
     const table = await screen.findByRole('table', { name: 'Reservations' });
     await userEvent.click(await within(table).findByText('WH-20261101-000001'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking WH-20261101-000001' })).toBeInTheDocument();
+  });
+});
+
+describe('the administrator’s bookings and hotel bookings', () => {
+  const TOURS = `POST ${api.panelReservations.tours.path()}`;
+  const HOTELS = `POST ${api.panelReservations.hotels.path()}`;
+  const asked = (call: string) => server.requests.filter((r) => `${r.method} ${r.path.split('?')[0]}` === call);
+
+  test('admin/bookings reads reservation-tours and offers activities and events only', async () => {
+    sessionStore.set(currentUserAtom, createAdmin());
+    server.on(TOURS, () => ({ body: { data: { data: [row({ id: 1 })], total: 10_000, total_capped: true, page_number: 1, limit: 20 } } }));
+    renderArea('admin/bookings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Reservations' });
+    expect(await within(table).findByText('WH-20261101-000001')).toBeInTheDocument();
+    expect(screen.getByText(/of 10,000\+/)).toBeInTheDocument();
+    expect(asked(TOURS)).toHaveLength(1);
+    expect(asked(TABLE)).toHaveLength(0);
+    const types = within(screen.getByRole('combobox', { name: 'Service type' })).getAllByRole('option').map((o) => o.textContent);
+    expect(types).toEqual(['All', 'Activities', 'Events']);
+  });
+
+  test('admin/hotel-bookings reads reservation-hotels and has no service-type filter', async () => {
+    sessionStore.set(currentUserAtom, createAdmin());
+    server.on(HOTELS, () => ({ body: { data: { data: [], total: 0, page_number: 1, limit: 20 } } }));
+    renderArea('admin/hotel-bookings');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hotel bookings' })).toBeInTheDocument();
+    await waitFor(() => expect(asked(HOTELS)).toHaveLength(1));
+    expect(screen.queryByRole('combobox', { name: 'Service type' })).not.toBeInTheDocument();
   });
 });
 

@@ -15,9 +15,17 @@ import { getHttpClient } from 'shared-runtime/http';
 export const RESERVATIONS_KEY = 'supplier-reservations';
 const SWR_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
-/** POST /booking/v1/reservation/data-table: one page of the reservations the caller may see. */
-export async function listReservations(input: ReservationTableInput): Promise<ReservationTableAnswer['data']> {
-  return (await getHttpClient().post(api.panelReservations.dataTable.path(), input, ReservationTableAnswerSchema, { kind: 'panel' })).data;
+/** Which table: every booking, or the activities-and-events or hotels view (`reservation-tours`, `reservation-hotels`). */
+export type ReservationsScope = 'all' | 'tours' | 'hotels';
+const TABLE_PATHS: Record<ReservationsScope, () => string> = {
+  all: () => api.panelReservations.dataTable.path(),
+  tours: () => api.panelReservations.tours.path(),
+  hotels: () => api.panelReservations.hotels.path(),
+};
+
+/** POST /booking/v1/reservation/data-table (or a scoped view): one page of the reservations the caller may see. */
+export async function listReservations(input: ReservationTableInput, scope: ReservationsScope = 'all'): Promise<ReservationTableAnswer['data']> {
+  return (await getHttpClient().post(TABLE_PATHS[scope](), input, ReservationTableAnswerSchema, { kind: 'panel' })).data;
 }
 
 /** POST /booking/v1/reservation/sales-channels. */

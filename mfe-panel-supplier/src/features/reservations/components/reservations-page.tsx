@@ -11,7 +11,7 @@ import type { AreaPageProps } from 'shared-ui/panel-area';
 import { DataTable, DateRangePicker, useServerTable, type DataTableColumn, type DateRange, type TableFilter } from 'shared-ui/panel-kit';
 import { useNavigate, useParams } from 'shared-ui/router';
 import { RESERVATIONS_PART } from '../../../lib/catalogue';
-import { listReservations, RESERVATIONS_KEY, useSalesChannels } from '../api/reservations';
+import { listReservations, RESERVATIONS_KEY, type ReservationsScope, useSalesChannels } from '../api/reservations';
 
 /** The badge colours of the spec's reservation statuses. */
 export const STATUS_PALETTE: Record<ReservationStatus, string> = {
@@ -36,7 +36,14 @@ export const detailsHref = (lang: string, ref: string) => hrefFor('supplier.rese
 /** Choices seen so far (services, sites, currencies): the table's answers name them, so the filters offer those. */
 type Seen = { services: Map<number, string>; sites: Map<number, string>; currencies: Set<string> };
 
-function selectFilters(t: T, seen: Seen, channels: readonly string[]): TableFilter[] {
+/** The service types a scoped view can hold: the hotels view has one, so it offers no type filter. */
+const SCOPE_TYPES: Record<ReservationsScope, readonly (typeof PANEL_SERVICE_TYPES)[number][]> = {
+  all: PANEL_SERVICE_TYPES,
+  tours: ['activities', 'events'],
+  hotels: [],
+};
+
+function selectFilters(t: T, seen: Seen, channels: readonly string[], scope: ReservationsScope): TableFilter[] {
   const byName = (entries: Iterable<[number, string]>) => [...entries].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value: String(value), label }));
   return [
     {
@@ -44,11 +51,15 @@ function selectFilters(t: T, seen: Seen, channels: readonly string[]): TableFilt
       label: t('supplier.reservations.filter.status'),
       options: Object.values(ReservationStatus).map((status) => ({ value: String(status), label: t(statusLabel(status)) })),
     },
-    {
-      key: 'service_type',
-      label: t('supplier.reservations.filter.serviceType'),
-      options: PANEL_SERVICE_TYPES.map((type) => ({ value: type, label: t(`supplier.reservations.type.${type}` as MessageId) })),
-    },
+    ...(SCOPE_TYPES[scope].length > 1
+      ? [
+          {
+            key: 'service_type',
+            label: t('supplier.reservations.filter.serviceType'),
+            options: SCOPE_TYPES[scope].map((type) => ({ value: type, label: t(`supplier.reservations.type.${type}` as MessageId) })),
+          },
+        ]
+      : []),
     { key: 'service_id', label: t('supplier.reservations.filter.service'), options: byName(seen.services) },
     { key: 'site_id', label: t('supplier.reservations.filter.site'), options: byName(seen.sites) },
     {
@@ -92,11 +103,10 @@ export function tableInput(request: { search: string; filters: Readonly<Record<s
  * npanel/reservations (spec 002 §7.15, issue 14 §1): the bookings the caller may see (ADR 0016), server-paged, with a
  * search on booking number, guest name or e-mail, date ranges and select filters; a row opens its details.
  */
-export function ReservationsPage({ breadcrumbs }: AreaPageProps) {
+export function ReservationsPage({ breadcrumbs, scope = 'all', title = 'supplier.reservations.title' }: AreaPageProps & { scope?: ReservationsScope; title?: MessageId }) {
   const t = useT();
   const formatMoney = useMoney();
   useCataloguePart(RESERVATIONS_PART);
-  const title = 'supplier.reservations.title';
   usePageMeta({ title, breadcrumbs: [...breadcrumbs, { label: title }] });
   const { lang = DEFAULT_LOCALE } = useParams();
   const navigate = useNavigate();
@@ -104,11 +114,11 @@ export function ReservationsPage({ breadcrumbs }: AreaPageProps) {
   const [seen, setSeen] = useState<Seen>({ services: new Map(), sites: new Map(), currencies: new Set() });
 
   const table = useServerTable<ReservationRow>({
-    key: RESERVATIONS_KEY,
+    key: `${RESERVATIONS_KEY}-${scope}`,
     paging: 'page',
     fetcher: async (request) => {
       const paging = 'page' in request.paging ? request.paging : { page: 1, limit: 20 };
-      const page = await listReservations(tableInput(request, paging));
+      const page = await listReservations(tableInput(request, paging), scope);
       setSeen((before) => {
         const next: Seen = { services: new Map(before.services), sites: new Map(before.sites), currencies: new Set(before.currencies) };
         for (const row of page.data) {
@@ -195,7 +205,7 @@ export function ReservationsPage({ breadcrumbs }: AreaPageProps) {
         rowKey={(row) => row.id}
         rowLabel={(row) => row.booking_number ?? row.ref}
         onOpenRow={(row) => navigate(detailsHref(lang, row.ref))}
-        filters={selectFilters(t, seen, channels.data ?? [])}
+        filters={selectFilters(t, seen, channels.data ?? [], scope)}
         searchable={false}
         empty={
           table.isFiltered
