@@ -573,6 +573,8 @@ export const api = {
     byRef: call('GET', '/booking/v1/reservation/:ref'),
     /** `:id` is the reservation id; answer ReservationDetailsAnswer. */
     details: call('GET', '/booking/v1/reservation/:id/details'),
+    /** `:id` is the payment's uuid, query `package_id`; answer ReservationDetailsAnswer with `package` filled. */
+    packageReservation: call('GET', '/booking/v1/package-reservation/:id'),
   },
   /** Administrators' view of cancellations (spec 002 §7.15). */
   cancellations: {

@@ -26,6 +26,9 @@ const PAGES: AreaPageComponents = {
   'supplier.reservations.details': lazy(() =>
     import('../features/reservations/components/reservation-details-page').then((m) => ({ default: m.ReservationDetailsPage })),
   ),
+  'supplier.reservations.packageDetails': lazy(() =>
+    import('../features/reservations/components/reservation-details-page').then((m) => ({ default: m.ReservationDetailsPage })),
+  ),
   // The administrator's scoped views of the same table (ADR 0018).
   'admin.bookings': lazy(() => import('../features/reservations/components/admin-bookings-pages').then((m) => ({ default: m.AdminBookingsPage }))),
   'admin.hotelBookings': lazy(() => import('../features/reservations/components/admin-bookings-pages').then((m) => ({ default: m.AdminHotelBookingsPage }))),

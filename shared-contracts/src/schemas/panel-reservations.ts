@@ -187,7 +187,22 @@ export const ReservationDetailsSchema = v.object({
     }),
   ),
   timeline: v.array(TimelineEntrySchema),
+  /** Packages: the days and the services of each day (spec 001's package reservation); null for other bookings. */
+  package: v.optional(
+    v.nullable(
+      v.object({
+        package_days: v.number(),
+        end_date: v.string(),
+        services: v.array(v.object({ service_type: v.string(), service_name: v.string(), day_offset: v.number(), date: v.string() })),
+      }),
+    ),
+    null,
+  ),
 });
 export type ReservationDetails = v.InferOutput<typeof ReservationDetailsSchema>;
+
+/** GET /package-reservation/{id}?package_id: `:id` is the payment's uuid, `package_id` the package (service) id. */
+export const PackageReservationParamSchema = v.object({ id: v.pipe(v.string(), v.maxLength(64, INVALID)) });
+export const PackageReservationQuerySchema = v.object({ package_id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, INVALID), v.transform(Number)) });
 export const ReservationDetailsAnswerSchema = dataEnvelope(ReservationDetailsSchema);
 export type ReservationDetailsAnswer = v.InferOutput<typeof ReservationDetailsAnswerSchema>;

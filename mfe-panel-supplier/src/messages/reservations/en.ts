@@ -70,6 +70,8 @@ export const messages = {
   'supplier.reservations.details.tickets': 'Guests and tickets',
   'supplier.reservations.details.ticketLine': '{name} × {count}',
   'supplier.reservations.details.checkedIn': 'Checked in {at}',
+  'supplier.reservations.details.package': 'Package: {days, plural, one {# day} other {# days}}',
+  'supplier.reservations.details.packageDay': 'Day {day} ({date}): {name}',
   'supplier.reservations.details.rooms': 'Rooms',
   'supplier.reservations.details.roomLine': '{rooms} × {roomType}, {ratePlan}',
   'supplier.reservations.details.stay': '{checkIn} – {checkOut}',

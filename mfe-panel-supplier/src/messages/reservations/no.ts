@@ -69,6 +69,8 @@ export const messages: Record<keyof typeof en, string> = {
   'supplier.reservations.details.tickets': 'Gjester og billetter',
   'supplier.reservations.details.ticketLine': '{name} × {count}',
   'supplier.reservations.details.checkedIn': 'Sjekket inn {at}',
+  'supplier.reservations.details.package': 'Pakke: {days, plural, one {# dag} other {# dager}}',
+  'supplier.reservations.details.packageDay': 'Dag {day} ({date}): {name}',
   'supplier.reservations.details.rooms': 'Rom',
   'supplier.reservations.details.roomLine': '{rooms} × {roomType}, {ratePlan}',
   'supplier.reservations.details.stay': '{checkIn} – {checkOut}',

@@ -69,6 +69,8 @@ export const messages: Record<keyof typeof en, string> = {
   'supplier.reservations.details.tickets': 'Gäster och biljetter',
   'supplier.reservations.details.ticketLine': '{name} × {count}',
   'supplier.reservations.details.checkedIn': 'Incheckad {at}',
+  'supplier.reservations.details.package': 'Paket: {days, plural, one {# dag} other {# dagar}}',
+  'supplier.reservations.details.packageDay': 'Dag {day} ({date}): {name}',
   'supplier.reservations.details.rooms': 'Rum',
   'supplier.reservations.details.roomLine': '{rooms} × {roomType}, {ratePlan}',
   'supplier.reservations.details.stay': '{checkIn} – {checkOut}',

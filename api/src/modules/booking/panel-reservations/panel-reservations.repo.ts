@@ -191,10 +191,17 @@ export async function findChannels(db: Db, view: Visibility): Promise<{ terminal
     .where(visible(view));
 }
 
-export async function findOne(db: Db, view: Visibility, key: { id: number } | { ref: string }) {
-  const [row] = await base(db, rowColumns)
-    .where(and(visible(view), 'id' in key ? eq(reservations.id, key.id) : eq(reservations.ref, key.ref)))
-    .limit(1);
+/** How a panel page names one reservation: its id, its uuid, or a package by the payment that paid it. */
+export type ReservationKey = { id: number } | { ref: string } | { paymentRef: string; packageId: number };
+
+function keyCondition(key: ReservationKey): SQL {
+  if ('id' in key) return eq(reservations.id, key.id);
+  if ('ref' in key) return eq(reservations.ref, key.ref);
+  return and(eq(payments.uuid, key.paymentRef), eq(reservations.serviceId, key.packageId), eq(reservations.serviceType, ServiceTypeId.packages))!;
+}
+
+export async function findOne(db: Db, view: Visibility, key: ReservationKey) {
+  const [row] = await base(db, rowColumns).where(and(visible(view), keyCondition(key))).limit(1);
   return row;
 }
 

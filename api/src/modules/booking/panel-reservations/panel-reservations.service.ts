@@ -4,6 +4,7 @@ import { childPersons } from '../cart/cart-pricing';
 import * as repo from './panel-reservations.repo';
 
 export type Visibility = repo.Visibility;
+export type ReservationKey = repo.ReservationKey;
 /** A reservation row, with its guests counted: a departure's tickets, a stay's rooms, or a package's travellers. */
 export type PanelRow = repo.PanelRow & { adults: number; children: number };
 export type PanelExtras = Awaited<ReturnType<typeof repo.findExtras>>;
@@ -16,7 +17,7 @@ export interface PanelReservationsService {
   page(view: Visibility, query: ReservationTableQuery, typeIds?: number[]): Promise<{ rows: PanelRow[]; total: number; capped: boolean }>;
   channels(view: Visibility): Promise<('online' | 'terminal')[]>;
   /** The reservation with everything it holds; undefined when it is not there or not in the view. */
-  one(view: Visibility, key: { id: number } | { ref: string }): Promise<{ row: PanelRow; extras: PanelExtras } | undefined>;
+  one(view: Visibility, key: repo.ReservationKey): Promise<{ row: PanelRow; extras: PanelExtras } | undefined>;
 }
 
 function withGuests(row: repo.PanelRow): PanelRow {
@@ -43,6 +44,7 @@ export function createPanelReservationsService({ db }: { db: Db }): PanelReserva
     },
     async one(view, key) {
       if ('ref' in key && !UUID.test(key.ref)) return undefined;
+      if ('paymentRef' in key && !UUID.test(key.paymentRef)) return undefined;
       const row = await repo.findOne(db, view, key);
       if (!row) return undefined;
       return { row: withGuests(row), extras: await repo.findExtras(db, row.id, row.paymentId) };

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { IdParamSchema } from 'shared-contracts/common';
-import { Role } from 'shared-contracts/enums';
 import { SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
 import {
+  PackageReservationParamSchema,
+  PackageReservationQuerySchema,
   ReservationDetailsAnswerSchema,
   ReservationRefParamSchema,
   ReservationTableAnswerSchema,
@@ -23,8 +24,8 @@ import type { PanelReservationsPanelService } from './panel-reservations.service
  * each caller sees is the service's (ADR 0016).
  */
 export function panelReservationsRoutes({ reservations }: { reservations: PanelReservationsPanelService }) {
-  const page = pageRequirements(SUPPLIER_MANIFEST.pages['supplier.reservations.list'].access);
-  const reads = access.panel({ ...page, roles: [...(page.roles ?? []), Role.Admin] });
+  // The list's access names suppliers, partners and administrators (admin/bookings, admin/hotel-bookings).
+  const reads = access.panel(pageRequirements(SUPPLIER_MANIFEST.pages['supplier.reservations.list'].access));
   const table = validate('json', ReservationTableInputSchema);
   const p = api.panelReservations;
   return new Hono<AuthedEnv>()
@@ -50,6 +51,11 @@ export function panelReservationsRoutes({ reservations }: { reservations: PanelR
     })
     .get(p.byRef.pattern, reads, validate('param', ReservationRefParamSchema), async (c) => {
       const data = await reservations.details(c.get('user'), { ref: c.req.valid('param').ref }, requestedLocale(c));
+      return c.json(toDto(ReservationDetailsAnswerSchema, { data }));
+    })
+    .get(p.packageReservation.pattern, reads, validate('param', PackageReservationParamSchema), validate('query', PackageReservationQuerySchema), async (c) => {
+      const key = { paymentRef: c.req.valid('param').id, packageId: c.req.valid('query').package_id };
+      const data = await reservations.details(c.get('user'), key, requestedLocale(c));
       return c.json(toDto(ReservationDetailsAnswerSchema, { data }));
     });
 }

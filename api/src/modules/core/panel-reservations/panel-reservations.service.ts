@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon';
 import { hasAnyPolicy } from 'shared-contracts/access';
 import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/constants';
 import { PaymentMethod, PaymentStatus, Policy, ReservationStatus, ServiceTypeId } from 'shared-contracts/enums';
@@ -18,8 +19,8 @@ import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import { pickText } from '../../../lib/locale';
 import { tenantScopeOf } from '../../../lib/tenancy';
-import type { PanelExtras, PanelReservationsService, PanelRow, Visibility } from '../../booking/panel-reservations/panel-reservations.service';
-import { type CatalogueService, type LocalizedText, serviceTypeName } from '../catalogue/catalogue.service';
+import type { PanelExtras, PanelReservationsService, PanelRow, ReservationKey, Visibility } from '../../booking/panel-reservations/panel-reservations.service';
+import { type BookedService, type CatalogueService, type LocalizedText, serviceTypeName } from '../catalogue/catalogue.service';
 import { findServiceNames } from '../cancellation-policies/cancellation-policies.repo';
 import * as repo from './panel-reservations.repo';
 
@@ -33,7 +34,7 @@ export type PanelCaller = Pick<CurrentUser, 'id' | 'parent_user_id' | 'role_id' 
 export interface PanelReservationsPanelService {
   table(caller: PanelCaller, query: ReservationTableQuery, only?: 'tours' | 'hotels', locale?: Locale): Promise<ReservationTableAnswer['data']>;
   salesChannels(caller: PanelCaller): Promise<SalesChannel[]>;
-  details(caller: PanelCaller, key: { id: number } | { ref: string }, locale?: Locale): Promise<ReservationDetails>;
+  details(caller: PanelCaller, key: ReservationKey, locale?: Locale): Promise<ReservationDetails>;
 }
 
 interface Deps {
@@ -204,7 +205,28 @@ export function createPanelReservationsPanelService({ db, bookings, catalogue }:
             }
           : null,
         timeline: timelineOf(row, x),
+        package: row.serviceType === ServiceTypeId.packages && service && base!.start_date ? await packageOf(service, base!.start_date, locale) : null,
       };
     },
   };
+
+  /** A package's days and the services of each, named in the caller's language (spec 001's package reservation). */
+  async function packageOf(service: BookedService, startDate: string, locale: Locale | undefined): Promise<NonNullable<ReservationDetails['package']>> {
+    const days = Math.max(1, service.packageDays ?? 1);
+    const names = await findServiceNames(db, [...new Set(service.parts.map((part) => part.serviceId))]);
+    return {
+      package_days: days,
+      end_date: plusDays(startDate, days - 1),
+      services: [...service.parts]
+        .sort((a, b) => a.dayOffset - b.dayOffset)
+        .map((part) => ({
+          service_type: serviceTypeName(part.serviceType),
+          service_name: nameIn(names.get(part.serviceId), locale) || `#${part.serviceId}`,
+          day_offset: part.dayOffset,
+          date: plusDays(startDate, part.dayOffset),
+        })),
+    };
+  }
 }
+
+const plusDays = (date: string, days: number) => DateTime.fromISO(date, { zone: 'utc' }).plus({ days }).toISODate()!;

@@ -7,7 +7,7 @@ import { cancellations, paymentEvents, payments, reservations } from '../../../d
 import { userPolicies, users } from '../../../db/schema/core';
 import { testDatabases } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
-import { addToCart, confirm, cruiseSlot, hold, hotelNight, json, ORDER } from '../../booking/testing/fixtures';
+import { addToCart, confirm, cruiseSlot, hold, hotelNight, json, ORDER, packageSlot } from '../../booking/testing/fixtures';
 import { answer, caller, failure } from '../tour-manage/__tests__/fixtures';
 
 const p = api.panelReservations;
@@ -206,5 +206,36 @@ describe.each(testDatabases())('panel reservations on $name', (spec) => {
     expect(await failure(await supplier.post(p.dataTable.path(), { filters: { status: [9] } }))).toMatchObject({ status: 400 });
     expect(await failure(await supplier.post(p.dataTable.path(), { filters: { booking_date_from: '2026-02-30' } }))).toMatchObject({ status: 400 });
     expect(await failure(await supplier.post(p.dataTable.path(), { sort_by: 'nope' }))).toMatchObject({ status: 400, paths: ['sort_by'] });
+  });
+
+  test('a package booking opens by its payment and package: its days and the services of each; others answer 404', async () => {
+    const t = ctx.app();
+    const pkg = await packageSlot(t, 12, 6);
+    const ref = await addToCart(t, pkg.site, [pkg.itemFor(2)]);
+    expect((await json(HoldAnswerSchema, await hold(t, pkg.site, ref, {}, { order: ORDER }))).data.reservation_status).toBe(ReservationStatus.HOLD);
+    expect((await confirm(t, pkg.site, ref)).status).toBe(200);
+    const [booked] = await t.handle.db.select().from(reservations).where(and(eq(reservations.serviceId, pkg.id), eq(reservations.status, ReservationStatus.CONFIRM)));
+    const [paid] = await t.handle.db.select().from(payments).where(eq(payments.cartId, booked!.cartId));
+    const path = p.packageReservation.path({ id: paid!.uuid }, { package_id: pkg.id });
+
+    const supplier = await caller(t, DEMO.supplier);
+    const details = (await answer(ReservationDetailsAnswerSchema, await supplier.get(path))).data;
+    expect(details).toMatchObject({ id: booked!.id, service: { id: pkg.id, type: 'packages' }, guests: { adults: 2, children: 0 }, start_date: pkg.item.start_date });
+    expect(details.package).not.toBeNull();
+    const { package_days: days, end_date: end, services } = details.package!;
+    expect(days).toBeGreaterThan(1);
+    expect(end > details.start_date!).toBe(true);
+    expect(services.length).toBeGreaterThan(1);
+    for (const service of services) expect(service.date >= details.start_date! && service.date <= end).toBe(true);
+    expect(services.map((service) => service.day_offset)).toEqual([...services.map((service) => service.day_offset)].sort((a, b) => a - b));
+
+    // The same booking by its uuid carries the package too; another booking is not a package.
+    expect((await answer(ReservationDetailsAnswerSchema, await supplier.get(p.byRef.path({ ref: booked!.ref })))).data.package).toEqual(details.package);
+    // The wrong package, a payment that is not a uuid, a supplier who does not sell it: 404. A bad package_id: 400.
+    expect(await failure(await supplier.get(p.packageReservation.path({ id: paid!.uuid }, { package_id: pkg.id + 1 })))).toMatchObject({ status: 404 });
+    expect(await failure(await supplier.get(p.packageReservation.path({ id: 'not-a-payment' }, { package_id: pkg.id })))).toMatchObject({ status: 404 });
+    expect(await failure(await (await caller(t, DEMO.duo)).get(path))).toMatchObject({ status: 404 });
+    expect(await failure(await supplier.get(p.packageReservation.path({ id: paid!.uuid }, { package_id: 'x' })))).toMatchObject({ status: 400 });
+    expect((await answer(ReservationDetailsAnswerSchema, await (await caller(t, DEMO.partner)).get(path))).data.id).toBe(booked!.id);
   });
 });

@@ -181,6 +181,35 @@ describe('a reservation’s details', () => {
     ]);
   });
 
+  test('a package booking opens by its payment and package, and lists its days', async () => {
+    const PAYMENT = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const trip = row({ id: 4, service: { id: 90, name: 'Fjords and Mountains', type: 'packages' }, start_date: '2026-12-01', end_date: null, start_time: null });
+    server.on(`GET ${api.panelReservations.packageReservation.path({ id: PAYMENT })}`, (request) => {
+      expect(request.path).toContain('package_id=90');
+      return {
+        body: {
+          data: details(trip, {
+            tickets: null,
+            package: {
+              package_days: 3,
+              end_date: '2026-12-03',
+              services: [
+                { service_type: 'activities', service_name: 'Fjord cruise', day_offset: 0, date: '2026-12-01' },
+                { service_type: 'hotels', service_name: 'Mountain lodge', day_offset: 1, date: '2026-12-02' },
+              ],
+            },
+          }),
+        },
+      };
+    });
+    renderArea(`npanel/reservations/${PAYMENT}/90`);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Booking WH-20261101-000004' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Package: 3 days' })).toBeInTheDocument();
+    expect(screen.getByText(/Day 1 \(.*\): Fjord cruise/)).toBeInTheDocument();
+    expect(screen.getByText(/Day 2 \(.*\): Mountain lodge/)).toBeInTheDocument();
+  });
+
   test('a hotel booking shows its rooms instead of tickets', async () => {
     const stay = row({ id: 3, ref: HOTEL_REF, service: { id: 77, name: 'Oslo Harbour Hotel', type: 'hotels' }, start_date: '2026-11-20', end_date: '2026-11-22', start_time: null });
     server.on(`GET ${api.panelReservations.byRef.path({ ref: HOTEL_REF })}`, () => ({

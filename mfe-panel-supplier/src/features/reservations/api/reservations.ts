@@ -37,11 +37,17 @@ export function useSalesChannels() {
   return useSWR([RESERVATIONS_KEY, 'channels'], getSalesChannels, SWR_OPTIONS);
 }
 
-/** GET /booking/v1/reservation/{ref}: one booking's details. */
-export async function getReservation(ref: string): Promise<ReservationDetails> {
-  return (await getHttpClient().get(api.panelReservations.byRef.path({ ref }), ReservationDetailsAnswerSchema, { kind: 'panel' })).data;
+/** A booking by its uuid, or a package booking by the payment that paid it and the package. */
+export type ReservationLookup = string | { paymentRef: string; packageId: string };
+
+/** GET /booking/v1/reservation/{ref}, or /package-reservation/{payment}?package_id: one booking's details. */
+export async function getReservation(lookup: ReservationLookup): Promise<ReservationDetails> {
+  const p = api.panelReservations;
+  const path = typeof lookup === 'string' ? p.byRef.path({ ref: lookup }) : p.packageReservation.path({ id: lookup.paymentRef }, { package_id: lookup.packageId });
+  return (await getHttpClient().get(path, ReservationDetailsAnswerSchema, { kind: 'panel' })).data;
 }
 
-export function useReservation(ref: string | undefined) {
-  return useSWR(ref ? [RESERVATIONS_KEY, 'details', ref] : null, () => getReservation(ref!), SWR_OPTIONS);
+export function useReservation(lookup: ReservationLookup | undefined) {
+  const key = lookup === undefined ? null : typeof lookup === 'string' ? lookup : `package:${lookup.paymentRef}:${lookup.packageId}`;
+  return useSWR(key ? [RESERVATIONS_KEY, 'details', key] : null, () => getReservation(lookup!), SWR_OPTIONS);
 }

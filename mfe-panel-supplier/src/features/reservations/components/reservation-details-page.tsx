@@ -44,8 +44,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function ReservationDetailsPage({ breadcrumbs }: AreaPageProps) {
   const t = useT();
   useCataloguePart(RESERVATIONS_PART);
-  const { lang = DEFAULT_LOCALE, reservationRef } = useParams();
-  const found = useReservation(reservationRef);
+  // npanel/reservations/{ref}, or a package booking's npanel/reservations/{paymentRef}/{packageId}.
+  const { lang = DEFAULT_LOCALE, reservationRef, paymentRef, packageId } = useParams();
+  const found = useReservation(reservationRef ?? (paymentRef && packageId ? { paymentRef, packageId } : undefined));
   const data = found.data;
   const heading = data ? t('supplier.reservations.details.heading', { number: data.booking_number ?? data.ref }) : t('supplier.reservations.details.booking');
   usePageMeta({ title: 'supplier.reservations.details.booking', breadcrumbs: [...breadcrumbs, { label: heading }] });
@@ -122,6 +123,18 @@ function Details({ data, lang }: { data: ReservationDetails; lang: string }) {
             ))}
           </Stack>
           {data.tickets.checked_in_at ? <Text>{t('supplier.reservations.details.checkedIn', { at: instant(data.tickets.checked_in_at) })}</Text> : null}
+        </Section>
+      ) : null}
+
+      {data.package ? (
+        <Section title={t('supplier.reservations.details.package', { days: data.package.package_days })}>
+          <Stack as="ol" gap="1" listStyleType="none">
+            {data.package.services.map((part) => (
+              <li key={`${part.day_offset}-${part.service_name}`}>
+                {t('supplier.reservations.details.packageDay', { day: part.day_offset + 1, date: day(part.date), name: part.service_name })}
+              </li>
+            ))}
+          </Stack>
         </Section>
       ) : null}
 
