@@ -91,7 +91,11 @@ export const reservationTourItems = pgTable('reservation_tour_items', {
   tickets: jsonb('tickets').$type<TourTicketLine[]>().notNull(),
   /** When the guests were checked in at the meeting point (calendar guest list); null: not (or no longer) checked in. */
   checkedInAt: timestamp('checked_in_at', { withTimezone: true, mode: 'date' }),
-}, (table) => [index('reservation_tour_items_slot_idx').on(table.slotId)]);
+}, (table) => [
+  index('reservation_tour_items_slot_idx').on(table.slotId),
+  // The panel's service-date filter (panel-reservations.repo startingBetween).
+  index('reservation_tour_items_date_idx').on(table.slotDate),
+]);
 
 /** A hotel reservation: one row per room type and rate plan of the stay. */
 export const reservationHotelItems = pgTable(
@@ -118,6 +122,7 @@ export const reservationHotelItems = pgTable(
     index('reservation_hotel_items_reservation_idx').on(table.reservationId),
     // The hotel calendar's stays overlapping a range, per room type.
     index('reservation_hotel_items_room_stay_idx').on(table.roomTypeId, table.checkIn),
+    index('reservation_hotel_items_check_in_idx').on(table.checkIn, table.reservationId),
     check('reservation_hotel_items_stay_ck', sql`${table.checkOut} > ${table.checkIn} and ${table.rooms} >= 1`),
   ],
 );
@@ -133,7 +138,7 @@ export const reservationPackageItems = pgTable('reservation_package_items', {
   startDate: date('start_date', { mode: 'string' }).notNull(),
   adults: smallint('adults').notNull(),
   children: smallint('children').notNull(),
-});
+}, (table) => [index('reservation_package_items_start_idx').on(table.startDate)]);
 
 /**
  * What a hold took, row by row: an activity slot's seats, a package slot's seats, or one night of a room type and

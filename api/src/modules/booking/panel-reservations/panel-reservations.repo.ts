@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { RESERVATION_COUNT_CAP, type ReservationTableFilters, type ReservationTableQuery } from 'shared-contracts/panel-reservations';
 import { PaymentMethod, ServiceTypeId } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
@@ -61,8 +61,7 @@ function conditions(filters: ReservationTableFilters, search: string, typeIds: n
   const where: (SQL | undefined)[] = [];
   if (filters.booking_date_from) where.push(gte(reservations.createdAt, new Date(`${filters.booking_date_from}T00:00:00Z`)));
   if (filters.booking_date_to) where.push(lt(reservations.createdAt, new Date(`${nextDay(filters.booking_date_to)}T00:00:00Z`)));
-  if (filters.service_date_from) where.push(gte(startDate, filters.service_date_from));
-  if (filters.service_date_to) where.push(lte(startDate, filters.service_date_to));
+  if (filters.service_date_from || filters.service_date_to) where.push(startingBetween(filters.service_date_from, filters.service_date_to));
   if (filters.status && filters.status.length > 0) where.push(inArray(reservations.status, filters.status));
   if (filters.service_id !== undefined) where.push(eq(reservations.serviceId, filters.service_id));
   if (filters.site_id !== undefined) where.push(eq(carts.siteId, filters.site_id));
@@ -77,6 +76,21 @@ function conditions(filters: ReservationTableFilters, search: string, typeIds: n
   return where;
 }
 
+/**
+ * The reservations whose service starts in the range, as ids from each item table's own date index (migration 0023):
+ * a departure's date, a package's start, a stay's first check-in (one of its rooms checks in within the range and
+ * none before it). The start date as one coalesce over the joins would read every visible row.
+ */
+function startingBetween(from: string | undefined, to: string | undefined): SQL {
+  const within = (column: SQL) => and(from ? sql`${column} >= ${from}` : undefined, to ? sql`${column} <= ${to}` : undefined)!;
+  const firstNight = from ? sql` and not exists (select 1 from ${reservationHotelItems} e where e.reservation_id = h.reservation_id and e.check_in < ${from})` : sql``;
+  return sql`${reservations.id} in (
+    select t.reservation_id from ${reservationTourItems} t where ${within(sql`t.slot_date`)}
+    union select p.reservation_id from ${reservationPackageItems} p where ${within(sql`p.start_date`)}
+    union select h.reservation_id from ${reservationHotelItems} h where ${within(sql`h.check_in`)}${firstNight})`;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -85,6 +99,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * would scan every visible row; the union lets PostgreSQL start from the few matches.
  */
 function searchHits(search: string): SQL {
+  // A whole e-mail address, as a guest gives it, is one lookup in the lower(email) index: no booking number or name
+  // holds an @, and a trigram scan of "example.com"-like text reads most rows.
+  if (EMAIL.test(search.trim())) {
+    return sql`${reservations.id} in (
+      select r.id from ${orders} o join ${payments} p on p.id = o.payment_id join ${reservations} r on r.cart_id = p.cart_id
+      where lower(o.email) = ${search.trim().toLowerCase()})`;
+  }
   const like = likeText(search);
   const byRef = UUID.test(search.trim()) ? sql` union select r.id from ${reservations} r where r.ref = ${search.trim().toLowerCase()}::uuid` : sql``;
   return sql`${reservations.id} in (
@@ -148,35 +169,58 @@ const SORTS = {
 } as const;
 
 /**
- * The rows' count, up to RESERVATION_COUNT_CAP + 1: past the cap the table says "10,000+" rather than scan a million
- * rows on every page. The payment, order and item joins only when a condition reads them (each row has at most one).
+ * The reservations table with only the joins the query reads: the item joins for a service-date filter or sort,
+ * the payment and order joins for a channel or payment-method filter (each row has at most one of each). The page's
+ * ids and the count are read through it; the full rows are read for the page's ids only.
  */
-function countOf(db: Db, where: SQL | undefined, query: ReservationTableQuery) {
+function narrowed(db: Db, query: ReservationTableQuery) {
   const f = query.filters;
   const needsPayment = f.sales_channel !== undefined || f.payment_method !== undefined;
-  const needsItems = f.service_date_from !== undefined || f.service_date_to !== undefined;
-  let count = db.select({ one: sql<number>`1`.as('one') }).from(reservations).innerJoin(carts, eq(carts.id, reservations.cartId)).$dynamic();
+  const needsItems = query.sort_by === 'service_date';
+  let q = db.select({ id: reservations.id }).from(reservations).innerJoin(carts, eq(carts.id, reservations.cartId)).$dynamic();
   if (needsItems) {
-    count = count
+    q = q
       .leftJoin(reservationTourItems, eq(reservationTourItems.reservationId, reservations.id))
       .leftJoin(reservationPackageItems, eq(reservationPackageItems.reservationId, reservations.id));
   }
-  if (needsPayment) count = count.leftJoin(payments, and(eq(payments.cartId, reservations.cartId), isDecisivePayment)).leftJoin(orders, eq(orders.paymentId, payments.id));
-  const matching = count.where(where).limit(RESERVATION_COUNT_CAP + 1).as('matching');
+  if (needsPayment) q = q.leftJoin(payments, and(eq(payments.cartId, reservations.cartId), isDecisivePayment)).leftJoin(orders, eq(orders.paymentId, payments.id));
+  return q;
+}
+
+/**
+ * The rows' count, up to RESERVATION_COUNT_CAP + 1: past the cap the table says "10,000+" rather than scan a million
+ * rows on every page.
+ */
+function countOf(db: Db, where: SQL | undefined, query: ReservationTableQuery) {
+  const matching = narrowed(db, query)
+    .where(where)
+    .limit(RESERVATION_COUNT_CAP + 1)
+    .as('matching');
   return db.select({ total: sql<number>`count(*)::int` }).from(matching);
 }
 
+/**
+ * One page: its ids first, through the narrow query (a deep page skips thousands of rows without joining each one's
+ * payment, order and items), then the full rows of those ids in the same order.
+ */
 export async function findPage(db: Db, view: Visibility, query: ReservationTableQuery, typeIds: number[] | undefined) {
   const where = and(visible(view), ...conditions(query.filters, query.search, typeIds));
   const order = query.sort_order === 'asc' ? asc : desc;
-  const [rows, [count]] = await Promise.all([
-    base(db, rowColumns)
+  const ordering = [order(SORTS[query.sort_by]), order(reservations.id)];
+  const [ids, [count]] = await Promise.all([
+    narrowed(db, query)
       .where(where)
-      .orderBy(order(SORTS[query.sort_by]), order(reservations.id))
+      .orderBy(...ordering)
       .limit(query.limit)
       .offset((query.page_number - 1) * query.limit),
     countOf(db, where, query),
   ]);
+  const rows =
+    ids.length === 0
+      ? []
+      : await base(db, rowColumns)
+          .where(inArray(reservations.id, ids.map((row) => row.id)))
+          .orderBy(...ordering);
   const total = Number(count?.total ?? 0);
   return { rows, total: Math.min(total, RESERVATION_COUNT_CAP), capped: total > RESERVATION_COUNT_CAP };
 }

@@ -74,6 +74,9 @@ describe.each(testDatabases())('panel reservations on $name', (spec) => {
     expect(ids(await table(supplier, { filters: { service_id: hotel.id }, limit: 100 }))).toEqual([ola.id]);
     expect(ids(await table(supplier, { filters: { service_type: 'activities' }, limit: 100 }))).toEqual([kari.id, per.id].sort());
     expect(ids(await table(supplier, { filters: { service_date_from: hotel.item.check_in, service_date_to: hotel.item.check_in }, limit: 100 }))).toEqual([ola.id]);
+    expect(ids(await table(supplier, { filters: { service_date_from: cruise.item.date, service_date_to: cruise.item.date, service_type: 'activities' }, limit: 100 }))).toEqual([kari.id, per.id].sort());
+    // A stay that began before the range does not start in it.
+    expect(ids(await table(supplier, { filters: { service_date_from: hotel.item.check_out, service_id: hotel.id }, limit: 100 }))).toEqual([]);
     expect(ids(await table(supplier, { filters: { payment_method: 'NOPAY', currency: kari.currency, site_id: cruise.site, sales_channel: 'online' }, limit: 100 }))).toEqual(
       [kari.id, ola.id, per.id].sort(),
     );
@@ -88,6 +91,7 @@ describe.each(testDatabases())('panel reservations on $name', (spec) => {
     expect(ids(await table(supplier, { search: kari.bookingNumber!.toLowerCase() }))).toEqual([kari.id]);
     expect(ids(await table(supplier, { search: 'OLA HANS' }))).toEqual([ola.id]);
     expect(ids(await table(supplier, { search: 'per@EXAMPLE' }))).toEqual([per.id]);
+    expect(ids(await table(supplier, { search: ' OLA@example.test ' }))).toEqual([ola.id]);
     expect(ids(await table(supplier, { search: kari.ref.toUpperCase() }))).toEqual([kari.id]);
     expect(ids(await table(supplier, { search: 'ansen' }))).toEqual([ola.id]);
     expect((await table(supplier, { search: 'nobody-at-all' })).total).toBe(0);
