@@ -573,6 +573,10 @@ export const api = {
     byRef: call('GET', '/booking/v1/reservation/:ref'),
     /** `:id` is the reservation id; answer ReservationDetailsAnswer. */
     details: call('GET', '/booking/v1/reservation/:id/details'),
+    /** Body BookingViewByDateInput; answer BookingViewByDateAnswer (per service date). */
+    byDate: call('POST', '/booking/v1/reservation/booking-view-by-date'),
+    /** Body BookingViewByDateInput; answer TourBookingViewByDateAnswer (per departure). */
+    toursByDate: call('POST', '/booking/v1/reservation/tours/booking-view-by-date'),
     /** `:id` is the payment's uuid, query `package_id`; answer ReservationDetailsAnswer with `package` filled. */
     packageReservation: call('GET', '/booking/v1/package-reservation/:id'),
   },

@@ -206,3 +206,45 @@ export const PackageReservationParamSchema = v.object({ id: v.pipe(v.string(), v
 export const PackageReservationQuerySchema = v.object({ package_id: v.pipe(v.string(), v.regex(/^\d{1,9}$/, INVALID), v.transform(Number)) });
 export const ReservationDetailsAnswerSchema = dataEnvelope(ReservationDetailsSchema);
 export type ReservationDetailsAnswer = v.InferOutput<typeof ReservationDetailsAnswerSchema>;
+
+/* ------------------------------------------------------------------ by service date */
+
+/** The longest range a by-date view answers: a quarter (92 days). */
+export const BOOKING_VIEW_MAX_DAYS = 92;
+
+/**
+ * Body of POST /reservation/booking-view-by-date and /reservation/tours/booking-view-by-date: the service dates to
+ * show (both ends included), and which bookings count: by default the confirmed ones, what will happen on the day.
+ */
+export const BookingViewByDateInputSchema = v.pipe(
+  v.object({
+    date_from: IsoDateSchema,
+    date_to: IsoDateSchema,
+    service_id: v.optional(IdSchema),
+    site_id: v.optional(IdSchema),
+    status: v.optional(v.pipe(v.array(v.enum(ReservationStatus, INVALID)), v.minLength(1, INVALID), v.maxLength(7, INVALID)), [ReservationStatus.CONFIRM]),
+  }),
+  v.forward(
+    v.check((body) => body.date_from <= body.date_to && daysBetween(body.date_from, body.date_to) < BOOKING_VIEW_MAX_DAYS, 'validation.dateRangeTooLong'),
+    ['date_to'],
+  ),
+);
+export type BookingViewByDateInput = v.InferInput<typeof BookingViewByDateInputSchema>;
+export type BookingViewByDateQuery = v.InferOutput<typeof BookingViewByDateInputSchema>;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** One service date: its bookings, the guests they bring, and the takings in each currency. */
+export const BookingDaySchema = v.object({ date: v.string(), bookings: v.number(), guests: v.number(), revenue: v.array(MoneySchema) });
+export type BookingDay = v.InferOutput<typeof BookingDaySchema>;
+export const BookingViewByDateAnswerSchema = dataEnvelope(v.array(BookingDaySchema));
+
+/** The activities' view: each day's departures (service and start time) with their bookings and guests. */
+export const DepartureDaySchema = v.object({
+  date: v.string(),
+  departures: v.array(v.object({ service: v.object({ id: v.number(), name: v.string() }), start_time: v.string(), bookings: v.number(), guests: v.number() })),
+});
+export type DepartureDay = v.InferOutput<typeof DepartureDaySchema>;
+export const TourBookingViewByDateAnswerSchema = dataEnvelope(v.array(DepartureDaySchema));

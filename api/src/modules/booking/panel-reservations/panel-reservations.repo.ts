@@ -279,3 +279,69 @@ export async function findExtras(db: Db, reservationId: number, paymentId: numbe
     events,
   };
 }
+
+/** What a by-date view counts: the caller's bookings in these statuses, starting in the range. */
+export interface ByDateQuery {
+  from: string;
+  to: string;
+  statuses: readonly number[];
+  serviceId?: number | undefined;
+  siteId?: number | undefined;
+}
+
+function byDateWhere(view: Visibility, q: ByDateQuery, typeIds?: readonly number[]) {
+  return and(
+    visible(view),
+    startingBetween(q.from, q.to),
+    inArray(reservations.status, [...q.statuses]),
+    q.serviceId !== undefined ? eq(reservations.serviceId, q.serviceId) : undefined,
+    q.siteId !== undefined ? eq(carts.siteId, q.siteId) : undefined,
+    typeIds ? inArray(reservations.serviceType, [...typeIds]) : undefined,
+  );
+}
+
+/** Persons a booking brings: a departure's tickets, a package's travellers, the guests of every room of a stay. */
+const guestsOf = sql<number>`coalesce(${reservationTourItems.persons}, ${reservationPackageItems.adults} + ${reservationPackageItems.children},
+  (select sum(h.adults + h.children) from ${reservationHotelItems} h where h.reservation_id = ${reservations.id}), 0)`;
+
+/** Bookings, guests and takings per service date and currency. */
+export async function findByServiceDate(db: Db, view: Visibility, q: ByDateQuery) {
+  const each = db
+    .select({ date: sql<string>`${startDate}`.as('date'), currency: reservations.currency, guests: sql<number>`${guestsOf}`.as('guests'), minor: reservations.priceMinor })
+    .from(reservations)
+    .innerJoin(carts, eq(carts.id, reservations.cartId))
+    .leftJoin(reservationTourItems, eq(reservationTourItems.reservationId, reservations.id))
+    .leftJoin(reservationPackageItems, eq(reservationPackageItems.reservationId, reservations.id))
+    .where(byDateWhere(view, q))
+    .as('each');
+  return db
+    .select({
+      date: each.date,
+      currency: each.currency,
+      bookings: sql<number>`count(*)::int`,
+      guests: sql<number>`coalesce(sum(${each.guests}), 0)::int`,
+      minor: sql<string>`coalesce(sum(${each.minor}), 0)::bigint`,
+    })
+    .from(each)
+    .groupBy(each.date, each.currency)
+    .orderBy(asc(each.date), asc(each.currency));
+}
+
+/** Activities and events: bookings and guests per departure (date, service, start time). */
+export async function findDeparturesByDate(db: Db, view: Visibility, q: ByDateQuery, typeIds: readonly number[]) {
+  return db
+    .select({
+      date: reservationTourItems.slotDate,
+      serviceId: reservations.serviceId,
+      startTime: reservationTourItems.startTime,
+      bookings: sql<number>`count(*)::int`,
+      guests: sql<number>`coalesce(sum(${reservationTourItems.persons}), 0)::int`,
+    })
+    .from(reservations)
+    .innerJoin(carts, eq(carts.id, reservations.cartId))
+    .innerJoin(reservationTourItems, eq(reservationTourItems.reservationId, reservations.id))
+    .leftJoin(reservationPackageItems, eq(reservationPackageItems.reservationId, reservations.id))
+    .where(byDateWhere(view, q, typeIds))
+    .groupBy(reservationTourItems.slotDate, reservations.serviceId, reservationTourItems.startTime)
+    .orderBy(asc(reservationTourItems.slotDate), asc(reservationTourItems.startTime), asc(reservations.serviceId));
+}

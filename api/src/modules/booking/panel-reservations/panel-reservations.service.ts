@@ -1,10 +1,12 @@
 import type { ReservationTableQuery } from 'shared-contracts/panel-reservations';
+import { ServiceTypeId } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import { childPersons } from '../cart/cart-pricing';
 import * as repo from './panel-reservations.repo';
 
 export type Visibility = repo.Visibility;
 export type ReservationKey = repo.ReservationKey;
+export type ByDateQuery = repo.ByDateQuery;
 /** A reservation row, with its guests counted: a departure's tickets, a stay's rooms, or a package's travellers. */
 export type PanelRow = repo.PanelRow & { adults: number; children: number };
 export type PanelExtras = Awaited<ReturnType<typeof repo.findExtras>>;
@@ -18,6 +20,10 @@ export interface PanelReservationsService {
   channels(view: Visibility): Promise<('online' | 'terminal')[]>;
   /** The reservation with everything it holds; undefined when it is not there or not in the view. */
   one(view: Visibility, key: repo.ReservationKey): Promise<{ row: PanelRow; extras: PanelExtras } | undefined>;
+  /** Per service date and currency: bookings, guests and takings in minor units. */
+  byServiceDate(view: Visibility, query: ByDateQuery): Promise<{ date: string; currency: string; bookings: number; guests: number; minor: number }[]>;
+  /** Activities and events: per departure, bookings and guests. */
+  departuresByDate(view: Visibility, query: ByDateQuery): Promise<{ date: string; serviceId: number; startTime: string; bookings: number; guests: number }[]>;
 }
 
 function withGuests(row: repo.PanelRow): PanelRow {
@@ -41,6 +47,14 @@ export function createPanelReservationsService({ db }: { db: Db }): PanelReserva
     async channels(view) {
       const found = await repo.findChannels(db, view);
       return (['online', 'terminal'] as const).filter((c) => found.some((f) => f.terminal === (c === 'terminal')));
+    },
+    async byServiceDate(view, query) {
+      const rows = await repo.findByServiceDate(db, view, query);
+      return rows.map((row) => ({ ...row, minor: Number(row.minor) }));
+    },
+    async departuresByDate(view, query) {
+      const rows = await repo.findDeparturesByDate(db, view, query, [ServiceTypeId.activities, ServiceTypeId.events]);
+      return rows.map((row) => ({ ...row, startTime: row.startTime.slice(0, 5) }));
     },
     async one(view, key) {
       if ('ref' in key && !UUID.test(key.ref)) return undefined;

@@ -2,6 +2,9 @@ import { Hono } from 'hono';
 import { IdParamSchema } from 'shared-contracts/common';
 import { SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
 import {
+  BookingViewByDateAnswerSchema,
+  BookingViewByDateInputSchema,
+  TourBookingViewByDateAnswerSchema,
   PackageReservationParamSchema,
   PackageReservationQuerySchema,
   ReservationDetailsAnswerSchema,
@@ -52,6 +55,14 @@ export function panelReservationsRoutes({ reservations }: { reservations: PanelR
     .get(p.byRef.pattern, reads, validate('param', ReservationRefParamSchema), async (c) => {
       const data = await reservations.details(c.get('user'), { ref: c.req.valid('param').ref }, requestedLocale(c));
       return c.json(toDto(ReservationDetailsAnswerSchema, { data }));
+    })
+    .post(p.byDate.pattern, reads, validate('json', BookingViewByDateInputSchema), async (c) => {
+      const data = await reservations.byDate(c.get('user'), c.req.valid('json'));
+      return c.json(toDto(BookingViewByDateAnswerSchema, { data }));
+    })
+    .post(p.toursByDate.pattern, reads, validate('json', BookingViewByDateInputSchema), async (c) => {
+      const data = await reservations.departuresByDate(c.get('user'), c.req.valid('json'), requestedLocale(c));
+      return c.json(toDto(TourBookingViewByDateAnswerSchema, { data }));
     })
     .get(p.packageReservation.pattern, reads, validate('param', PackageReservationParamSchema), validate('query', PackageReservationQuerySchema), async (c) => {
       const key = { paymentRef: c.req.valid('param').id, packageId: c.req.valid('query').package_id };

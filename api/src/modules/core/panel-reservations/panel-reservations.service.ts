@@ -3,6 +3,9 @@ import { hasAnyPolicy } from 'shared-contracts/access';
 import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/constants';
 import { PaymentMethod, PaymentStatus, Policy, ReservationStatus, ServiceTypeId } from 'shared-contracts/enums';
 import {
+  type BookingDay,
+  type BookingViewByDateQuery,
+  type DepartureDay,
   PARTNER_BOOKED_STATUSES,
   type PanelServiceType,
   type ReservationDetails,
@@ -35,7 +38,13 @@ export interface PanelReservationsPanelService {
   table(caller: PanelCaller, query: ReservationTableQuery, only?: 'tours' | 'hotels', locale?: Locale): Promise<ReservationTableAnswer['data']>;
   salesChannels(caller: PanelCaller): Promise<SalesChannel[]>;
   details(caller: PanelCaller, key: ReservationKey, locale?: Locale): Promise<ReservationDetails>;
+  /** POST /reservation/booking-view-by-date: each service date's bookings, guests and takings. */
+  byDate(caller: PanelCaller, query: BookingViewByDateQuery): Promise<BookingDay[]>;
+  /** POST /reservation/tours/booking-view-by-date: each day's departures with their bookings and guests. */
+  departuresByDate(caller: PanelCaller, query: BookingViewByDateQuery, locale?: Locale): Promise<DepartureDay[]>;
 }
+
+const byDateQuery = (q: BookingViewByDateQuery) => ({ from: q.date_from, to: q.date_to, statuses: q.status, serviceId: q.service_id, siteId: q.site_id });
 
 interface Deps {
   db: Db;
@@ -123,6 +132,32 @@ export function createPanelReservationsPanelService({ db, bookings, catalogue }:
 
     async salesChannels(caller) {
       return bookings.channels(await visibilityOf(db, caller));
+    },
+
+    async byDate(caller, query) {
+      const rows = await bookings.byServiceDate(await visibilityOf(db, caller), byDateQuery(query));
+      const days = new Map<string, BookingDay>();
+      for (const row of rows) {
+        const day = days.get(row.date) ?? { date: row.date, bookings: 0, guests: 0, revenue: [] };
+        day.bookings += row.bookings;
+        day.guests += row.guests;
+        day.revenue.push(money(row.minor, row.currency));
+        days.set(row.date, day);
+      }
+      return [...days.values()];
+    },
+
+    async departuresByDate(caller, query, locale) {
+      const rows = await bookings.departuresByDate(await visibilityOf(db, caller), byDateQuery(query));
+      const names = await findServiceNames(db, [...new Set(rows.map((row) => row.serviceId))]);
+      const days = new Map<string, DepartureDay>();
+      for (const row of rows) {
+        const day = days.get(row.date) ?? { date: row.date, departures: [] };
+        const name = nameIn(names.get(row.serviceId), locale) || `#${row.serviceId}`;
+        day.departures.push({ service: { id: row.serviceId, name }, start_time: row.startTime, bookings: row.bookings, guests: row.guests });
+        days.set(row.date, day);
+      }
+      return [...days.values()];
     },
 
     async details(caller, key, locale) {

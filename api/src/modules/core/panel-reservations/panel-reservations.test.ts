@@ -1,7 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { HoldAnswerSchema } from 'shared-contracts/booking';
 import { Policy, ReservationStatus } from 'shared-contracts/enums';
-import { ReservationDetailsAnswerSchema, ReservationTableAnswerSchema, SalesChannelsAnswerSchema, type ReservationTableInput } from 'shared-contracts/panel-reservations';
+import {
+  BookingViewByDateAnswerSchema,
+  ReservationDetailsAnswerSchema,
+  ReservationTableAnswerSchema,
+  SalesChannelsAnswerSchema,
+  TourBookingViewByDateAnswerSchema,
+  type ReservationTableInput,
+} from 'shared-contracts/panel-reservations';
 import { api } from 'shared-contracts/paths';
 import { cancellations, paymentEvents, payments, reservations } from '../../../db/schema/booking';
 import { userPolicies, users } from '../../../db/schema/core';
@@ -210,6 +217,49 @@ describe.each(testDatabases())('panel reservations on $name', (spec) => {
     expect(await failure(await supplier.post(p.dataTable.path(), { filters: { status: [9] } }))).toMatchObject({ status: 400 });
     expect(await failure(await supplier.post(p.dataTable.path(), { filters: { booking_date_from: '2026-02-30' } }))).toMatchObject({ status: 400 });
     expect(await failure(await supplier.post(p.dataTable.path(), { sort_by: 'nope' }))).toMatchObject({ status: 400, paths: ['sort_by'] });
+  });
+
+  test('by service date: each day’s confirmed bookings, guests and takings, and the departures of activities', async () => {
+    const t = ctx.app();
+    const { cruise, hotel, kari, ola } = await booked(t);
+    const range = { date_from: cruise.item.date < hotel.item.check_in ? cruise.item.date : hotel.item.check_in, date_to: hotel.item.check_out };
+    const supplier = await caller(t, DEMO.supplier);
+    const days = async (who: Awaited<ReturnType<typeof caller>>, body: object) => (await answer(BookingViewByDateAnswerSchema, await who.post(p.byDate.path(), body))).data;
+
+    // One more confirmed booking of two seats adds one booking, two guests and its price to the cruise's day.
+    const before = (await days(supplier, { ...range, service_id: cruise.id }))[0]!;
+    expect(before.date).toBe(cruise.item.date);
+    const ref = await addToCart(t, cruise.site, [cruise.itemFor(2)]);
+    await hold(t, cruise.site, ref, {}, { order: ORDER });
+    expect((await confirm(t, cruise.site, ref)).status).toBe(200);
+    const [extra] = await t.handle.db.select().from(reservations).orderBy(desc(reservations.id)).limit(1);
+    const after = await days(supplier, { ...range, service_id: cruise.id });
+    expect(after).toEqual([{ ...before, bookings: before.bookings + 1, guests: before.guests + 2, revenue: [expect.objectContaining({ minor: before.revenue[0]!.minor + extra!.priceMinor, currency: kari.currency })] }]);
+    // Held seats are not booked: they count only when asked for.
+    expect((await days(supplier, { ...range, service_id: cruise.id, status: [ReservationStatus.HOLD] }))[0]?.bookings).toBeGreaterThanOrEqual(1);
+    expect((await days(supplier, { ...range, service_id: hotel.id })).map((day) => day.date)).toEqual([hotel.item.check_in]);
+    expect(ola.status).toBe(ReservationStatus.CONFIRM);
+    // Every day's figures are the sums of the table's rows for that day.
+    const all = await days(supplier, range);
+    expect(all.map((day) => day.date)).toEqual(expect.arrayContaining([cruise.item.date, hotel.item.check_in]));
+    for (const day of all) {
+      const rows = (await table(supplier, { filters: { service_date_from: day.date, service_date_to: day.date, status: [ReservationStatus.CONFIRM] }, limit: 100 })).data;
+      expect(day.bookings).toBe(rows.length);
+      expect(day.guests).toBe(rows.reduce((sum, r) => sum + r.guests.adults + r.guests.children, 0));
+      expect(day.revenue.reduce((sum, m) => sum + m.minor, 0)).toBe(rows.reduce((sum, r) => sum + r.price.minor, 0));
+    }
+
+    const tours = (await answer(TourBookingViewByDateAnswerSchema, await supplier.post(p.toursByDate.path(), { ...range, service_id: cruise.id }))).data;
+    expect(tours).toEqual([
+      {
+        date: cruise.item.date,
+        departures: [{ service: { id: cruise.id, name: 'Oslo Fjord Sightseeing Cruise' }, start_time: expect.stringMatching(/^\d{2}:\d{2}$/), bookings: after[0]!.bookings, guests: after[0]!.guests }],
+      },
+    ]);
+    // Another supplier sees no day; a range over 92 days or backwards is refused.
+    expect(await days(await caller(t, DEMO.duo), { ...range, service_id: cruise.id })).toEqual([]);
+    expect(await failure(await supplier.post(p.byDate.path(), { date_from: '2026-01-01', date_to: '2026-06-01' }))).toMatchObject({ status: 400, paths: ['date_to'] });
+    expect(await failure(await supplier.post(p.byDate.path(), { date_from: '2026-02-02', date_to: '2026-02-01' }))).toMatchObject({ status: 400 });
   });
 
   test('a package booking opens by its payment and package: its days and the services of each; others answer 404', async () => {

@@ -18,6 +18,7 @@ export const validation = {
   'validation.colorInvalid': 'Enter a colour as #RGB or #RRGGBB.',
   'validation.dateInvalid': 'Enter a valid date as YYYY-MM-DD.',
   'validation.dateRangeInvalid': 'The end date must be after the start date.',
+  'validation.dateRangeTooLong': 'Choose a range of at most 92 days, ending on or after its first day.',
   'validation.durationInvalid': 'Enter a duration like 1d 2h 30m: days from 1, hours 0–23, minutes 0–59.',
   'validation.imageRequired': 'At least one image is required!',
   'validation.locationNameRequired': 'Please enter location name',

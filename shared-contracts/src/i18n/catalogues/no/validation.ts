@@ -15,6 +15,7 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.colorInvalid': 'Skriv inn en farge som #RGB eller #RRGGBB.',
   'validation.dateInvalid': 'Skriv inn en gyldig dato som ÅÅÅÅ-MM-DD.',
   'validation.dateRangeInvalid': 'Sluttdatoen må være etter startdatoen.',
+  'validation.dateRangeTooLong': 'Velg en periode på høyst 92 dager som slutter på eller etter første dag.',
   'validation.durationInvalid': 'Skriv inn en varighet som 1d 2h 30m: dager fra 1, timer 0–23, minutter 0–59.',
   'validation.imageRequired': 'Minst ett bilde er påkrevd!',
   'validation.locationNameRequired': 'Skriv inn navn på lokasjonen',

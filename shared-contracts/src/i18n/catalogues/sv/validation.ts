@@ -15,6 +15,7 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.colorInvalid': 'Ange en färg som #RGB eller #RRGGBB.',
   'validation.dateInvalid': 'Ange ett giltigt datum som ÅÅÅÅ-MM-DD.',
   'validation.dateRangeInvalid': 'Slutdatumet måste vara efter startdatumet.',
+  'validation.dateRangeTooLong': 'Välj en period på högst 92 dagar som slutar på eller efter första dagen.',
   'validation.durationInvalid': 'Ange en varaktighet som 1d 2h 30m: dagar från 1, timmar 0–23, minuter 0–59.',
   'validation.imageRequired': 'Minst en bild krävs!',
   'validation.locationNameRequired': 'Ange platsens namn',
