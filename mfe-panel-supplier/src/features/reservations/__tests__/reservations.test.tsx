@@ -129,6 +129,42 @@ describe('the reservations list', () => {
   });
 });
 
+describe('bookings by service date', () => {
+  const BY_DATE = `POST ${api.panelReservations.byDate.path()}`;
+  const TOURS_BY_DATE = `POST ${api.panelReservations.toursByDate.path()}`;
+
+  test('shows each day’s bookings, guests, takings and departures, for two weeks from today by default', async () => {
+    server.on(TABLE, () => ({ body: { data: { data: [], total: 0, page_number: 1, limit: 20 } } }));
+    server.on(BY_DATE, () => ({
+      body: { data: [{ date: '2026-12-01', bookings: 3, guests: 7, revenue: [{ currency: 'NOK', minor: 450000, amount: 4500 }] }] },
+    }));
+    server.on(TOURS_BY_DATE, () => ({
+      body: { data: [{ date: '2026-12-01', departures: [{ service: { id: 42, name: 'Fjord Kayak' }, start_time: '09:30', bookings: 2, guests: 5 }] }] },
+    }));
+    renderArea('npanel/reservations');
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'By service date' }));
+    const days = await screen.findByRole('table', { name: 'Bookings by service date' });
+    const [, first] = within(days).getAllByRole('row');
+    const cells = within(first!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells.slice(1, 3)).toEqual(['3', '7']);
+    expect(cells[3]).toMatch(/4,500/);
+    expect(cells[4]).toBe('09:30 Fjord Kayak: 2 bookings, 5 guests');
+    const asked = server.requests.filter((r) => `${r.method} ${r.path}` === BY_DATE).at(-1)!.body as { date_from: string; date_to: string };
+    const span = (Date.parse(asked.date_to) - Date.parse(asked.date_from)) / 86_400_000;
+    expect(span).toBe(13);
+  });
+
+  test('says so when no day in the range has a booking', async () => {
+    server.on(TABLE, () => ({ body: { data: { data: [], total: 0, page_number: 1, limit: 20 } } }));
+    server.on(BY_DATE, () => ({ body: { data: [] } }));
+    server.on(TOURS_BY_DATE, () => ({ body: { data: [] } }));
+    renderArea('npanel/reservations');
+    await userEvent.click(await screen.findByRole('tab', { name: 'By service date' }));
+    expect(await screen.findByText('No confirmed bookings on these days')).toBeInTheDocument();
+  });
+});
+
 describe('the administrator’s bookings and hotel bookings', () => {
   const TOURS = `POST ${api.panelReservations.tours.path()}`;
   const HOTELS = `POST ${api.panelReservations.hotels.path()}`;

@@ -8,9 +8,10 @@ import { PANEL_SERVICE_TYPES, type ReservationRow, type ReservationTableInput } 
 import { useCataloguePart, useMoney, usePageMeta, useT, type T } from 'shared-runtime/session';
 import { Badge, Box, Flex, Heading, Input, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { DataTable, DateRangePicker, useServerTable, type DataTableColumn, type DateRange, type TableFilter } from 'shared-ui/panel-kit';
+import { DataTable, DateRangePicker, Tabs, useServerTable, type DataTableColumn, type DateRange, type TableFilter } from 'shared-ui/panel-kit';
 import { useNavigate, useParams } from 'shared-ui/router';
 import { RESERVATIONS_PART } from '../../../lib/catalogue';
+import { BookingsByDate } from './bookings-by-date';
 import { listReservations, RESERVATIONS_KEY, type ReservationsScope, useSalesChannels } from '../api/reservations';
 
 /** The badge colours of the spec's reservation statuses. */
@@ -177,14 +178,8 @@ export function ReservationsPage({ breadcrumbs, scope = 'all', title = 'supplier
     },
   ];
 
-  return (
-    <Stack gap="5">
-      <Stack gap="2">
-        <Heading as="h1" size="xl">
-          {t(title)}
-        </Heading>
-        <Text color="fg.muted">{t('supplier.reservations.intro')}</Text>
-      </Stack>
+  const list = (
+    <>
       <Flex gap="4" wrap="wrap" align="end">
         <Box flex="1" minW="48" maxW="sm">
           <Input
@@ -213,6 +208,33 @@ export function ReservationsPage({ breadcrumbs, scope = 'all', title = 'supplier
             : { title: t('supplier.reservations.empty'), description: t('supplier.reservations.emptyHint') }
         }
       />
+    </>
+  );
+
+  return (
+    <Stack gap="5">
+      <Stack gap="2">
+        <Heading as="h1" size="xl">
+          {t(title)}
+        </Heading>
+        <Text color="fg.muted">{t('supplier.reservations.intro')}</Text>
+      </Stack>
+      {scope === 'all' ? (
+        <Tabs.Root defaultValue="list" variant="line" colorPalette="brand" lazyMount>
+          <Tabs.List aria-label={t('supplier.reservations.view.label')}>
+            <Tabs.Trigger value="list">{t('supplier.reservations.view.list')}</Tabs.Trigger>
+            <Tabs.Trigger value="byDate">{t('supplier.reservations.view.byDate')}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="list" pt="5">
+            <Stack gap="5">{list}</Stack>
+          </Tabs.Content>
+          <Tabs.Content value="byDate" pt="5">
+            <BookingsByDate />
+          </Tabs.Content>
+        </Tabs.Root>
+      ) : (
+        list
+      )}
     </Stack>
   );
 }
