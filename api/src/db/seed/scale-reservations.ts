@@ -8,8 +8,8 @@ import { partnerSites } from '../schema/core';
 
 /** Rows per statement: one set-based insert of carts, reservations, items, payments and orders per batch. */
 const BATCH = 50_000;
-/** How many of the cruise's departures the bookings spread over, so service-date filters select a part. */
-const DEPARTURES = 30;
+/** The cruise's departures the bookings spread over (the seed's 90 days of them), so a day holds about 1 % of them. */
+const DEPARTURES = 600;
 /** Bookings fall in the year before `now`, a few minutes apart. */
 const MINUTES_IN_YEAR = 525_600;
 
@@ -21,8 +21,8 @@ export interface ScaleReservationsResult {
 
 /**
  * `db:seed --reservations N`: N paid cruise bookings of supplier@ on the demo sites (two thirds on demo, one third
- * on demo-paylater), each with its cart, tour item, payment and order, spread over a year of booking dates and 30
- * departures; one in ten cancelled and one in fifty whose cancellation failed. Set-based, in batches, so a million
+ * on demo-paylater), each with its cart, tour item, payment and order, spread over a year of booking dates and the
+ * cruise's departures; one in ten cancelled and one in fifty whose cancellation failed. Set-based, in batches, so a million
  * rows take minutes on PostgreSQL rather than hours. Booking numbers are `WH-S` and the cart id; a second run adds
  * more rather than repeating.
  */

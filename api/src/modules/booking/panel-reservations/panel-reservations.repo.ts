@@ -86,8 +86,8 @@ function startingBetween(from: string | undefined, to: string | undefined): SQL 
   const firstNight = from ? sql` and not exists (select 1 from ${reservationHotelItems} e where e.reservation_id = h.reservation_id and e.check_in < ${from})` : sql``;
   return sql`${reservations.id} in (
     select t.reservation_id from ${reservationTourItems} t where ${within(sql`t.slot_date`)}
-    union select p.reservation_id from ${reservationPackageItems} p where ${within(sql`p.start_date`)}
-    union select h.reservation_id from ${reservationHotelItems} h where ${within(sql`h.check_in`)}${firstNight})`;
+    union all select p.reservation_id from ${reservationPackageItems} p where ${within(sql`p.start_date`)}
+    union all select h.reservation_id from ${reservationHotelItems} h where ${within(sql`h.check_in`)}${firstNight})`;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
