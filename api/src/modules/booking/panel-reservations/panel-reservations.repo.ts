@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { RESERVATION_COUNT_CAP, type ReservationTableFilters, type ReservationTableQuery } from 'shared-contracts/panel-reservations';
 import { PaymentMethod, ServiceTypeId } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
@@ -45,7 +45,7 @@ const nextDay = (date: string) => {
   return d.toISOString().slice(0, 10);
 };
 
-function visible(view: Visibility): SQL | undefined {
+export function visible(view: Visibility): SQL | undefined {
   if (view.kind === 'all') return undefined;
   const parts: SQL[] = [];
   if (view.serviceIds.length > 0) parts.push(inArray(reservations.serviceId, [...view.serviceIds]));
@@ -344,4 +344,17 @@ export async function findDeparturesByDate(db: Db, view: Visibility, q: ByDateQu
     .where(byDateWhere(view, q, typeIds))
     .groupBy(reservationTourItems.slotDate, reservations.serviceId, reservationTourItems.startTime)
     .orderBy(asc(reservationTourItems.slotDate), asc(reservationTourItems.startTime), asc(reservations.serviceId));
+}
+
+/**
+ * One batch of the export (data-table-excel, ADR 0021): the table's filters and visibility, keyset-paged by id in the
+ * table's direction (no offset to skip, no count), so 100,000 rows read as a hundred short index range scans.
+ */
+export async function findExportBatch(db: Db, view: Visibility, query: ReservationTableQuery, typeIds: number[] | undefined, after: number | undefined, size: number) {
+  const descending = query.sort_order !== 'asc';
+  const from = after === undefined ? undefined : descending ? lt(reservations.id, after) : gt(reservations.id, after);
+  return base(db, rowColumns)
+    .where(and(visible(view), ...conditions(query.filters, query.search, typeIds), from))
+    .orderBy(descending ? desc(reservations.id) : asc(reservations.id))
+    .limit(size);
 }
