@@ -197,18 +197,49 @@ export const api = {
   earnings: {
     /** Body EarningListInput; answer EarningListAnswer. */
     supplierList: call('POST', '/booking/v1/supplier-earning/data-table'),
+    /** Body EarningListInput; answer an xlsx of every filtered line, streamed (ADR 0021). */
+    supplierExcel: call('POST', '/booking/v1/supplier-earning/data-table-excel'),
     /** Answer EarningAnswer. */
     supplierById: call('GET', '/booking/v1/supplier-earning/:id'),
     /** Administrators; body EarningStatusInput; answer EarningAnswer. */
     supplierUpdateStatus: call('PUT', '/booking/v1/supplier-earning/update-status/:id'),
     /** Administrators; body PayNowInput; answer PayoutAnswer. */
     supplierPayNow: call('PUT', '/booking/v1/supplier-earning/pay-commission-now/:id'),
+    /** The payee's PDF receipt of a payout: `:payoutId` the payout, `:userId` its payee (ADR 0023); payee and administrators. */
+    supplierReceipt: call('GET', '/booking/v1/supplier-earning/pay-out/receipt/:payoutId/:userId'),
+    /** Administrators; answer OwedSummaryAnswer: per payee and currency, what transfers may pay now (ADR 0023). */
+    supplierOwed: call('GET', '/booking/v1/supplier-earning/pay-out/owed'),
+    /** Answer PayoutListAnswer: the caller's payouts (an administrator's: everyone's), newest first (ADR 0023). */
+    supplierPayouts: call('GET', '/booking/v1/supplier-earning/pay-out/list'),
     partnerList: call('POST', '/booking/v1/partner-earning/data-table'),
+    partnerExcel: call('POST', '/booking/v1/partner-earning/data-table-excel'),
     partnerById: call('GET', '/booking/v1/partner-earning/:id'),
     partnerUpdateStatus: call('PUT', '/booking/v1/partner-earning/update-status/:id'),
     partnerPayNow: call('PUT', '/booking/v1/partner-earning/pay-commission-now/:id'),
+    partnerReceipt: call('GET', '/booking/v1/partner-earning/pay-out/receipt/:payoutId/:userId'),
+    partnerOwed: call('GET', '/booking/v1/partner-earning/pay-out/owed'),
+    partnerPayouts: call('GET', '/booking/v1/partner-earning/pay-out/list'),
     /** Administrators; `:party` supplier | partner; body TransferInput; 201 PayoutAnswer. */
     transfer: call('POST', '/booking/v1/transfer/:party'),
+  },
+  /** Reports by currency (spec 002 §7.15 Reports, issue 14 §4, ADR 0024); query ReportQuery. */
+  reports: {
+    /** Query ReportCurrenciesQuery; answer ReportCurrenciesAnswer. */
+    currencies: call('GET', '/booking/v1/report/currencies'),
+    /** Answer ReportAnswer: the supplier's services. */
+    supplier: call('GET', '/booking/v1/report/supplier'),
+    /** Answer ReportAnswer: the partner's sites. */
+    partner: call('GET', '/booking/v1/report/partner'),
+    /** Answer SiteReportsAnswer: per site of the partner. */
+    partnerSite: call('GET', '/booking/v1/report/partner/site'),
+    /** Answer AffiliateReportsAnswer: per site of the partner and sales channel (online, terminal). */
+    partnerAffiliate: call('GET', '/booking/v1/report/partner/affiliate'),
+    /** Administrators; answer ReportAnswer: the platform's share of every booking. */
+    admin: call('GET', '/booking/v1/report/admin'),
+    /** Body SalesReportInput; answer an xlsx, one row per booking and a totals row (built in memory, ADR 0024). */
+    salesReport: call('POST', '/booking/v1/sales-report'),
+    /** Query MonthlyReportQuery; answer an xlsx of one month's rows, a sheet per currency with a totals row (ADR 0024). */
+    monthlyReport: call('GET', '/booking/v1/user/monthly-report/download'),
   },
   activityCalendar: {
     /** Body ActivityMonthInput; answer ActivityMonthAnswer. */
@@ -563,6 +594,8 @@ export const api = {
   panelReservations: {
     /** Body ReservationTableInput; answer ReservationTableAnswer. */
     dataTable: call('POST', '/booking/v1/reservation/data-table'),
+    /** Body ReservationTableInput; answer an xlsx of every filtered row, streamed (ADR 0021). */
+    dataTableExcel: call('POST', '/booking/v1/reservation/data-table-excel'),
     /** The same table, activities and events only. */
     tours: call('POST', '/booking/v1/reservation-tours'),
     /** The same table, hotels only. */
@@ -579,11 +612,53 @@ export const api = {
     toursByDate: call('POST', '/booking/v1/reservation/tours/booking-view-by-date'),
     /** `:id` is the payment's uuid, query `package_id`; answer ReservationDetailsAnswer with `package` filled. */
     packageReservation: call('GET', '/booking/v1/package-reservation/:id'),
+    /** `:id` is the reservation id; answer PanelCancellationPolicyAnswer (shared-contracts/panel-cancellation, ADR 0019). */
+    cancellationPolicy: call('GET', '/booking/v1/reservations/cancellation-policy/:id'),
+    /** `:id` is the reservation id; answer PartialRefundAnswer. */
+    partialRefund: call('GET', '/booking/v1/reservation/:id/partial-refund'),
+    /** Body CancelReservationBody; answer PanelCancelAnswer (claim → refund → cancel, ADR 0007/0019). */
+    cancel: call('POST', '/booking/v1/cancel-reservation'),
+  },
+  /**
+   * Actions on one back-office booking (issue 14 §1, ADR 0020): bodies and answers in
+   * shared-contracts/panel-reservation-actions.
+   */
+  panelReservationActions: {
+    /** `:id` is the reservation id; body ChangeDateQueryBody; answer EmptyDatesAnswer. */
+    emptyDates: call('POST', '/booking/v1/reservation/tour/:id/empty-dates'),
+    /** Body ChangeDateQueryBody; answer ChangeDateOptionsAnswer. */
+    options: call('POST', '/booking/v1/reservation/tour/:id/options'),
+    /** Body ChangeDateBody; answer ChangeDateAnswer. */
+    changeDate: call('POST', '/booking/v1/reservation/tour/:id/change-date'),
+    /** Body ResendConfirmationBody; answer ResendConfirmationAnswer. */
+    resendConfirmation: call('POST', '/booking/v1/notification/email/booking/confirm'),
+    /** `:id` is the reservation id; answer a PDF voucher with a QR code of the voucher code. */
+    voucher: call('GET', '/booking/v1/notification/booking/confirm/:id'),
+  },
+  /**
+   * Payments (spec 002 §7.15): the payments of the bookings the caller sees (ADR 0016); bodies and answers in
+   * shared-contracts/panel-payments. A payment outside the caller's view answers 404.
+   */
+  panelPayments: {
+    /** Query PaymentTableQuery; answer PaymentTableAnswer. */
+    dataTable: call('GET', '/booking/v1/payment/data-table'),
+    /** Body PaymentTableQuery; answer an xlsx of every filtered payment, streamed (ADR 0021). */
+    dataTableExcel: call('POST', '/booking/v1/payment/data-table-excel'),
+    /** `:id` is the payment's uuid; answer PaymentDetailsAnswer. */
+    details: call('GET', '/booking/v1/payment/:id'),
   },
   /** Administrators' view of cancellations (spec 002 §7.15). */
   cancellations: {
-    /** Body CancellationListFilter; answer CancellationListAnswer (admin only). */
+    /** Body CancellationTableInput; answer CancellationTableAnswer (ADR 0022: suppliers, partners, administrators). */
     dataTable: call('POST', '/booking/v1/cancellation/data-table'),
+    /** `:id` is the cancellation id; answer CancellationDetailsAnswer. */
+    details: call('GET', '/booking/v1/cancellation/:id'),
+    /** Retries a failed refund (administrators); answer CancellationDetailsAnswer. */
+    refund: call('POST', '/booking/v1/cancellation-refund/:id'),
+    /** `:id` is the cancellation id. The money went back outside the platform: the booking is cancelled. */
+    confirmFailed: call('POST', '/booking/v1/reservation/cancellation-failed/:id/confirm'),
+    /** `:id` is the cancellation id. The booking stands: back to CONFIRM. */
+    keepFailed: call('POST', '/booking/v1/reservation/cancellation-failed/:id/cancel'),
   },
 } as const;
 

@@ -4,7 +4,7 @@
  * payout of a line, and transfers recorded against chosen lines. The split rule itself is shared-contracts/earnings-rules.
  */
 import * as v from 'shared-contracts/valibot';
-import { dataEnvelope, IdSchema } from 'shared-contracts/common';
+import { dataEnvelope, IdSchema, IdTextSchema } from 'shared-contracts/common';
 import { LIMITS } from 'shared-contracts/constants';
 import { MoneySchema } from 'shared-contracts/site-content';
 import { IsoDateSchema } from 'shared-contracts/tour-manage';
@@ -16,6 +16,8 @@ export const EARNINGS_LIMITS = {
   /** Lines one transfer may pay. */
   transferLinesMax: 500,
   referenceMax: 200,
+  /** Payouts a payouts page lists (the latest). */
+  payoutsListed: 200,
 } as const;
 
 /** Parties a payout goes to; the platform's own lines are never paid out. */
@@ -115,6 +117,37 @@ export const TransferInputSchema = v.object({
 export type TransferInput = v.InferInput<typeof TransferInputSchema>;
 
 export const TransferPartyParamSchema = v.object({ party: PayeePartySchema });
+
+/** Params of GET /{…}-earning/pay-out/receipt/{payoutId}/{userId}: the payout and its payee (ADR 0023). */
+export const ReceiptParamSchema = v.object({ payoutId: IdTextSchema, userId: IdTextSchema });
+
+/** One payee's transferable lines in one currency (unpaid, not on hold): what an administrator's transfer may pay. */
+export const OwedPayeeSchema = v.object({
+  party_user_id: v.number(),
+  name: v.string(),
+  email: v.string(),
+  currency: v.string(),
+  owed: MoneySchema,
+  lines: v.number(),
+});
+export type OwedPayee = v.InferOutput<typeof OwedPayeeSchema>;
+/** Answer of GET /{…}-earning/pay-out/owed (administrators), by payee name then currency. */
+export const OwedSummaryAnswerSchema = dataEnvelope(v.array(OwedPayeeSchema));
+export type OwedSummaryAnswer = v.InferOutput<typeof OwedSummaryAnswerSchema>;
+
+/** One payout as its payee's payouts page lists it; `lines` is how many earnings lines it paid. */
+export const PayoutSummarySchema = v.object({
+  id: v.number(),
+  party_user_id: v.number(),
+  amount: MoneySchema,
+  reference: v.string(),
+  paid_at: v.string(),
+  lines: v.number(),
+});
+export type PayoutSummary = v.InferOutput<typeof PayoutSummarySchema>;
+/** Answer of GET /{…}-earning/pay-out/list: the latest payouts (at most EARNINGS_LIMITS.payoutsListed), newest first. */
+export const PayoutListAnswerSchema = dataEnvelope(v.array(PayoutSummarySchema));
+export type PayoutListAnswer = v.InferOutput<typeof PayoutListAnswerSchema>;
 
 export const PayoutSchema = v.object({
   id: v.number(),

@@ -33,6 +33,13 @@ export function money(minor: number, currency: string): Money {
   return { currency, minor, amount: Number((minor / 100).toFixed(2)) };
 }
 
+/** An amount as a person types it ("450", "450.5", "450,50") in minor units; NaN when it is not one. */
+export function minorFromAmount(text: string): number {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
 /* ------------------------------------------------------------------ shared pieces */
 
 export const LocationSchema = v.object({

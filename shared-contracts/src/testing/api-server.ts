@@ -11,6 +11,9 @@ export interface RecordedRequest {
 export interface FakeAnswer {
   status?: number;
   body?: unknown;
+  /** A binary answer (an xlsx download), sent as it is with `headers` instead of the JSON body. */
+  raw?: Uint8Array;
+  headers?: Record<string, string>;
 }
 
 export type Handler = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
@@ -48,8 +51,8 @@ export async function startApiServer(routes: Record<string, Handler> = {}): Prom
         const answer: FakeAnswer = handler
           ? await handler(recorded)
           : { status: 404, body: { message: `No test route for ${recorded.method} ${path}`, code: 'NOT_FOUND' } };
-        res.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
-        res.end(answer.body === undefined ? '' : JSON.stringify(answer.body));
+        res.writeHead(answer.status ?? 200, answer.raw ? { ...answer.headers } : { 'content-type': 'application/json', ...answer.headers });
+        res.end(answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
       })();
     });
   });

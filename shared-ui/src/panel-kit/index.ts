@@ -52,6 +52,7 @@ export {
 export { errorReportCsv } from './csv/error-report';
 
 export { buildXlsx, exportXlsx, type XlsxCell, type XlsxColumn, type XlsxOptions } from './export/export-xlsx';
+export { downloadBlob } from './lib/download';
 
 export { DateRangePicker, isValidDateRange, type DateRange, type DateRangePickerProps } from './dates/date-range-picker';
 export { WEEKDAYS, WeekdayPicker, type WeekdayPickerProps } from './dates/weekday-picker';

@@ -1,12 +1,15 @@
 import { areas } from './areas';
 import { common } from './common';
 import { errors } from './errors';
+import { exportTexts } from './exports';
 import { nav } from './nav';
 import { panelKit } from './panel-kit';
+import { receiptTexts } from './receipts';
 import { shell } from './shell';
 import { siteChrome } from './site-chrome';
 import { ui } from './ui';
 import { validation } from './validation';
+import { voucherTexts } from './vouchers';
 
 /**
  * The source catalogue of the texts shared-contracts holds: the ids the API renders, and what the shell shows
@@ -24,7 +27,10 @@ export const en = {
   ...nav,
   ...areas,
   ...panelKit,
+  ...exportTexts,
+  ...receiptTexts,
+  ...voucherTexts,
 } as const;
 
 /** Area sizes, so a test can prove that no id is defined in two areas (a spread would hide it). */
-export const enAreas = { common, errors, validation, shell, ui, siteChrome, nav, areas, panelKit } as const;
+export const enAreas = { common, errors, validation, shell, ui, siteChrome, nav, areas, panelKit, exportTexts, receiptTexts, voucherTexts } as const;

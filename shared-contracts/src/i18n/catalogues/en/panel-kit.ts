@@ -62,6 +62,10 @@ export const panelKit = {
   'kit.upload.remove': 'Remove {name}',
   'kit.upload.wrongType': 'This type of file is not accepted.',
   'kit.upload.tooLarge': 'The file is larger than {max}.',
+  'kit.export.button': 'Export to Excel',
+  'kit.export.running': 'Exporting… {megabytes, number} MB',
+  'kit.export.progress': 'Export progress',
+  'kit.export.failed': 'The export could not be downloaded.',
 
   'kit.csv.choose': 'Choose a CSV file',
   'kit.csv.import': 'Import',

@@ -17,6 +17,8 @@ export const validation = {
   'validation.passwordInvalid': 'Please enter valid password.',
   'validation.colorInvalid': 'Enter a colour as #RGB or #RRGGBB.',
   'validation.dateInvalid': 'Enter a valid date as YYYY-MM-DD.',
+  'validation.amountInvalid': 'Enter an amount such as 450 or 450.50.',
+  'validation.refundTooHigh': 'The refund cannot be more than what is left to refund.',
   'validation.dateRangeInvalid': 'The end date must be after the start date.',
   'validation.dateRangeTooLong': 'Choose a range of at most 92 days, ending on or after its first day.',
   'validation.durationInvalid': 'Enter a duration like 1d 2h 30m: days from 1, hours 0–23, minutes 0–59.',

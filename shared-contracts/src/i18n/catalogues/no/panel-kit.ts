@@ -63,6 +63,10 @@ export const panelKit: Record<keyof typeof en, string> = {
   'kit.upload.remove': 'Fjern {name}',
   'kit.upload.wrongType': 'Denne filtypen godtas ikke.',
   'kit.upload.tooLarge': 'Filen er større enn {max}.',
+  'kit.export.button': 'Eksporter til Excel',
+  'kit.export.running': 'Eksporterer … {megabytes, number} MB',
+  'kit.export.progress': 'Eksportfremdrift',
+  'kit.export.failed': 'Eksporten kunne ikke lastes ned.',
 
   'kit.csv.choose': 'Velg en CSV-fil',
   'kit.csv.import': 'Importer',

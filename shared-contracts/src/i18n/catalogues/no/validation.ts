@@ -14,6 +14,8 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.passwordInvalid': 'Skriv inn et gyldig passord.',
   'validation.colorInvalid': 'Skriv inn en farge som #RGB eller #RRGGBB.',
   'validation.dateInvalid': 'Skriv inn en gyldig dato som ÅÅÅÅ-MM-DD.',
+  'validation.amountInvalid': 'Skriv et beløp som 450 eller 450,50.',
+  'validation.refundTooHigh': 'Refusjonen kan ikke være mer enn det som gjenstår å refundere.',
   'validation.dateRangeInvalid': 'Sluttdatoen må være etter startdatoen.',
   'validation.dateRangeTooLong': 'Velg en periode på høyst 92 dager som slutter på eller etter første dag.',
   'validation.durationInvalid': 'Skriv inn en varighet som 1d 2h 30m: dager fra 1, timer 0–23, minutter 0–59.',

@@ -63,6 +63,10 @@ export const panelKit: Record<keyof typeof en, string> = {
   'kit.upload.remove': 'Ta bort {name}',
   'kit.upload.wrongType': 'Den här filtypen accepteras inte.',
   'kit.upload.tooLarge': 'Filen är större än {max}.',
+  'kit.export.button': 'Exportera till Excel',
+  'kit.export.running': 'Exporterar … {megabytes, number} MB',
+  'kit.export.progress': 'Exportförlopp',
+  'kit.export.failed': 'Exporten kunde inte laddas ned.',
 
   'kit.csv.choose': 'Välj en CSV-fil',
   'kit.csv.import': 'Importera',

@@ -14,6 +14,8 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.passwordInvalid': 'Ange ett giltigt lösenord.',
   'validation.colorInvalid': 'Ange en färg som #RGB eller #RRGGBB.',
   'validation.dateInvalid': 'Ange ett giltigt datum som ÅÅÅÅ-MM-DD.',
+  'validation.amountInvalid': 'Ange ett belopp som 450 eller 450,50.',
+  'validation.refundTooHigh': 'Återbetalningen kan inte vara mer än det som återstår att återbetala.',
   'validation.dateRangeInvalid': 'Slutdatumet måste vara efter startdatumet.',
   'validation.dateRangeTooLong': 'Välj en period på högst 92 dagar som slutar på eller efter första dagen.',
   'validation.durationInvalid': 'Ange en varaktighet som 1d 2h 30m: dagar från 1, timmar 0–23, minuter 0–59.',
