@@ -63,9 +63,15 @@ import { createRequireCustomer } from './modules/customer/auth/require-customer'
 import { customerReservationsRoutes } from './modules/customer/reservations/reservations.routes';
 import { createCustomerReservationsService } from './modules/customer/reservations/reservations.service';
 import { cancellationRoutes } from './modules/customer/cancellation/cancellation.routes';
-import { cancellationsRoutes } from './modules/booking/cancellations/cancellations.routes';
+import { createCancellationsPanelService } from './modules/booking/cancellations/failed-cancellations.service';
+import { panelCancellationsRoutes } from './modules/core/panel-cancellations/panel-cancellations.routes';
+import { createPanelCancellationsPanelService } from './modules/core/panel-cancellations/panel-cancellations.service';
 import { earningsRoutes } from './modules/booking/earnings/earnings.routes';
+import { earningsExportRoutes } from './modules/booking/earnings/earnings-export.routes';
+import { earningsReceiptRoutes } from './modules/booking/earnings/earnings-receipt.routes';
 import { createEarningsService } from './modules/booking/earnings/earnings.service';
+import { reportsRoutes } from './modules/booking/reports/reports.routes';
+import { createReportsService } from './modules/booking/reports/reports.service';
 import { createCancellationService } from './modules/booking/cancellations/cancellations.service';
 import { createReservationsService } from './modules/booking/reservations/reservations.service';
 import { createSearchReindexer } from './modules/search/indexer/search-jobs';
@@ -80,6 +86,19 @@ import { createTourManageService } from './modules/core/tour-manage/tour-manage.
 import { activityCalendarRoutes } from './modules/core/activity-calendar/activity-calendar.routes';
 import { createActivityCalendarService } from './modules/core/activity-calendar/activity-calendar.service';
 import { panelReservationsRoutes } from './modules/core/panel-reservations/panel-reservations.routes';
+import { panelCancellationRoutes } from './modules/core/panel-reservations/panel-cancellation.routes';
+import { createPanelCancellationService } from './modules/core/panel-reservations/panel-cancellation.service';
+import { changeDateRoutes } from './modules/core/panel-reservations/change-date.routes';
+import { createChangeDateService } from './modules/core/panel-reservations/change-date.service';
+import { createDateChangesService } from './modules/booking/date-changes/date-changes.service';
+import { resendConfirmationRoutes } from './modules/core/panel-reservations/resend-confirmation.routes';
+import { createResendConfirmationService } from './modules/core/panel-reservations/resend-confirmation.service';
+import { voucherRoutes } from './modules/core/panel-reservations/voucher.routes';
+import { createVoucherService } from './modules/core/panel-reservations/voucher.service';
+import { reservationsExportRoutes } from './modules/core/panel-reservations/reservations-export.routes';
+import { panelPaymentsRoutes } from './modules/core/panel-payments/panel-payments.routes';
+import { createPanelPaymentsPanelService } from './modules/core/panel-payments/panel-payments.service';
+import { createPanelPaymentsService } from './modules/booking/panel-payments/panel-payments.service';
 import { createPanelReservationsPanelService } from './modules/core/panel-reservations/panel-reservations.service';
 import { createPanelReservationsService } from './modules/booking/panel-reservations/panel-reservations.service';
 import { createBulkCancellationsService } from './modules/booking/bulk-cancellations/bulk-cancellations.service';
@@ -233,8 +252,16 @@ export function createApp({
       }),
     )
     .route('/', cancellationRoutes({ cancellations }))
-    .route('/', cancellationsRoutes({ cancellations }))
+    .route(
+      '/',
+      panelCancellationsRoutes({
+        cancellations: createPanelCancellationsPanelService({ db, cancellations: createCancellationsPanelService({ db, clock, queue, capacity: cart, cancellations }) }),
+      }),
+    )
     .route('/', earningsRoutes({ earnings: createEarningsService({ db, clock }) }))
+    .route('/', earningsExportRoutes({ earnings: createEarningsService({ db, clock }) }))
+    .route('/', earningsReceiptRoutes({ db, users, catalogue }))
+    .route('/', reportsRoutes({ reports: createReportsService({ db, clock }) }))
     .route(
       '/',
       toursRoutes({
@@ -265,6 +292,48 @@ export function createApp({
       '/',
       panelReservationsRoutes({ reservations: createPanelReservationsPanelService({ db, bookings: createPanelReservationsService({ db }), catalogue }) }),
     )
+    .route(
+      '/',
+      panelCancellationRoutes({
+        cancellation: createPanelCancellationService({
+          db,
+          reservations: createPanelReservationsPanelService({ db, bookings: createPanelReservationsService({ db }), catalogue }),
+          cancellations,
+        }),
+      }),
+    )
+    .route(
+      '/',
+      resendConfirmationRoutes({
+        confirmations: createResendConfirmationService({
+          db,
+          queue,
+          reservations: createPanelReservationsPanelService({ db, bookings: createPanelReservationsService({ db }), catalogue }),
+        }),
+      }),
+    )
+    .route(
+      '/',
+      voucherRoutes({
+        vouchers: createVoucherService({
+          db,
+          catalogue,
+          reservations: createPanelReservationsPanelService({ db, bookings: createPanelReservationsService({ db }), catalogue }),
+        }),
+      }),
+    )
+    .route(
+      '/',
+      changeDateRoutes({
+        changes: createChangeDateService({
+          db,
+          reservations: createPanelReservationsPanelService({ db, bookings: createPanelReservationsService({ db }), catalogue }),
+          moves: createDateChangesService({ db, clock, queue }),
+        }),
+      }),
+    )
+    .route('/', panelPaymentsRoutes({ payments: createPanelPaymentsPanelService({ db, payments: createPanelPaymentsService({ db }) }) }))
+    .route('/', reservationsExportRoutes({ reservations: createPanelReservationsPanelService({ db, bookings: createPanelReservationsService({ db }), catalogue }) }))
     .route('/', destinationBoxesRoutes({ boxes: createDestinationBoxesService({ db }) }))
     .route('/', supplierConsentRoutes({ consents: createSupplierConsentsService({ db, clock }) }))
     .route('/', listingsRoutes({ listings }))

@@ -3,6 +3,7 @@ import type { Clock } from './lib/clock';
 import { createCatalogueService } from './modules/core/catalogue/catalogue.service';
 import { createServiceQuestionJobHandlers } from './modules/core/service-questions/service-questions.service';
 import { createBookingMailHandlers } from './modules/booking/notifications/notifications.service';
+import { createDateChangeMailHandlers } from './modules/booking/date-changes/date-changes.service';
 import { createUsersService } from './modules/core/users/users.service';
 import { type AlgoliaPush, noAlgoliaPush } from './modules/search/indexer/algolia-push';
 import { createSearchIndexer } from './modules/search/indexer/indexer.service';
@@ -86,6 +87,7 @@ export function createBackground({
     ...createBookingMailHandlers({ db, catalogue, users: createUsersService(db), mailer }),
     ...createCustomerLoginJobHandlers({ db, clock, mailer, bookings: createReservationsService({ db }), sites, ...(siteLink ? { siteLink } : {}) }),
     ...createCancellationMailHandlers({ db, catalogue, sites, users: createUsersService(db), mailer }),
+    ...createDateChangeMailHandlers({ db, catalogue, mailer }),
     ...createCancellationJobHandlers(cancellations),
     ...createBulkCancellationJobHandlers(createBulkCancellationsService({ db, clock, queue, cancellations })),
   };

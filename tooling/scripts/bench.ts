@@ -13,8 +13,9 @@
  *  9. Accommodations: 200 hotels × 5 room types × 3 rate plans, the hotel list and a hotel's sections, on both.
  * 10. The earnings data table: 100,000 bookings (300,000 ledger lines), the supplier's and an administrator's pages.
  * 11. The reservations data table: 20,000 bookings, table pages, a search, filters, an administrator's page, details.
+ * 12. The streamed xlsx exports: 100,000 bookings, the reservations and payments exports, time and resident memory.
  * Sections can be named to run alone: `npm run bench -- tours` (bundles, api, images, search, booking, tours, calendar,
- * hotel-calendar, hotels, earnings, reservations).
+ * hotel-calendar, hotels, earnings, reservations, exports).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,7 @@ import { benchReservations } from '../../api/src/modules/core/panel-reservations
 import { benchHotelCalendar } from '../../api/src/modules/availability/hotel-calendar/bench';
 import { benchHotels } from '../../api/src/modules/core/hotels/bench';
 import { benchEarnings } from '../../api/src/modules/booking/earnings/bench';
+import { benchExports } from '../../api/src/modules/booking/panel-payments/bench';
 import { testDatabases } from '../../api/src/test/databases';
 import { REPO_ROOT, WEB_ROOT } from './apps';
 import { printStorefrontWire } from './measure-wire';
@@ -177,6 +179,19 @@ const SECTIONS: Record<string, () => Promise<void>> = {
         // Issue 14's scale is a million bookings; PGlite, one connection in process, gets a tenth of it.
         const fallback = spec.name === 'postgres' ? 1_000_000 : 100_000;
         await benchReservations(handle, { reservations: Number(process.env.BENCH_RESERVATIONS ?? fallback) });
+      } finally {
+        await handle.close();
+      }
+    }
+  },
+  async exports() {
+    console.info('\n## Streamed xlsx exports (panel calls, in process, db:seed --reservations)');
+    for (const spec of testDatabases()) {
+      // PGlite runs inside this process, so its memory would count as the export's: the figure is PostgreSQL's.
+      if (spec.name !== 'postgres' && process.env.BENCH_EXPORTS_PGLITE !== '1') continue;
+      const handle = await spec.open();
+      try {
+        await benchExports(handle, { reservations: Number(process.env.BENCH_EXPORT_ROWS ?? 100_000) });
       } finally {
         await handle.close();
       }

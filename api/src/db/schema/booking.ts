@@ -371,6 +371,32 @@ export const cancellations = pgTable(
 );
 
 /**
+ * Every administrator's action on a cancellation (issue 14 §2, ADR 0022): a refund retried, a failed cancellation
+ * confirmed (refunded outside the platform) or kept (the booking stands). Written in the action's own transaction
+ * (a retry: once its outcome is known), so the trail names who did what and when. The actor is a panel user's id and
+ * e-mail as they were at the time (users live in core; no foreign key across modules).
+ */
+export const cancellationActions = pgTable(
+  'cancellation_actions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    cancellationId: integer('cancellation_id')
+      .notNull()
+      .references(() => cancellations.id, { onDelete: 'cascade' }),
+    action: text('action').notNull(),
+    /** For a retry: succeeded | failed | pending, the refund's state after it. */
+    outcome: text('outcome'),
+    actorUserId: integer('actor_user_id').notNull(),
+    actorEmail: text('actor_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('cancellation_actions_cancellation_idx').on(table.cancellationId, table.createdAt),
+    check('cancellation_actions_action_ck', sql`${table.action} in ('refund_retried', 'confirmed', 'kept')`),
+  ],
+);
+
+/**
  * A supplier's bulk cancellation of departures (issue 13 §1, POST /bulk-cancel-reservation): the departures it closed,
  * and one item per confirmed booking it cancels. The `booking.bulk-cancellation` job works the pending items; each
  * item's cancellation is idempotent per reservation, so a job run again after a crash refunds nobody twice.

@@ -42,6 +42,8 @@ export const TEST_CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Stripe's test card whose charge succeeds and whose every refund fails (status failed). */
+  refundFails: '4000000000005126',
 } as const;
 
 export const SIMULATED_READER_REGISTRATION_CODE = 'simulated-wpe';
@@ -134,6 +136,7 @@ function cardOutcome(card: TestCardDetails, now: Date): CardOutcome {
   }
   switch (digits) {
     case TEST_CARDS.succeeds:
+    case TEST_CARDS.refundFails:
       return { ok: true };
     case TEST_CARDS.declined:
       return declined('generic_decline', 'Your card was declined.');
@@ -164,6 +167,8 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
   const refunds: Refund[] = [];
   const refundKeys = new Map<string, Refund>();
   const refundFailures: PaymentErrorCode[] = [];
+  /** Intents paid with TEST_CARDS.refundFails: each refund of theirs is answered failed, and nothing goes back. */
+  const refundsFail = new Set<string>();
   const counters = { pi: 0, evt: 0, tmr: 0, pst: 0, re: 0 };
   const instance = options.instance ?? randomBytes(4).toString('hex');
   const nextId = (kind: keyof typeof counters, prefix: string) => `${prefix}_sim_${instance ? `${instance}_` : ''}${String(++counters[kind]).padStart(6, '0')}`;
@@ -365,6 +370,7 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
         throw new PaymentError('intent_unexpected_state', { detail: `${intentId} is ${intent.status}` });
       }
       const outcome = cardOutcome(card, clock.now());
+      if (outcome.ok && (card.number ?? '').replace(/[\s-]/g, '') === TEST_CARDS.refundFails) refundsFail.add(intentId);
       settle(intent, outcome);
       if (!outcome.ok) throw new PaymentError(codeForPaymentError(outcome.error), { paymentIntent: structuredClone(intent) });
       return structuredClone(intent);
@@ -398,6 +404,11 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
       const amount = amountMinor ?? intent.amount - refunded;
       if (!Number.isInteger(amount) || amount < 1 || refunded + amount > intent.amount) {
         throw new PaymentError('intent_unexpected_state', { detail: `${intentId}: ${amount} exceeds the ${intent.amount - refunded} left to refund` });
+      }
+      if (refundsFail.has(intentId)) {
+        const failed: Refund = { id: nextId('re', 're'), payment_intent: intentId, amount, currency: intent.currency, status: 'failed' };
+        if (key !== undefined) refundKeys.set(key, failed);
+        return structuredClone(failed);
       }
       const refund: Refund = { id: nextId('re', 're'), payment_intent: intentId, amount, currency: intent.currency, status: 'succeeded' };
       refunds.push(refund);

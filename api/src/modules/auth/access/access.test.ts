@@ -75,7 +75,9 @@ describe('every route declares its access', () => {
       [`GET ${api.partnerSites.settings.pattern}`]: partnerSites,
       // A site's buckets put services on sale: the site builder's (ADR 0011).
       ...everyCall(api.partnerBuckets, siteBuilder),
-      [`POST ${api.cancellations.dataTable.pattern}`]: { kind: 'panel', roles: [Role.Admin] },
+      // Issue 14 §2 (ADR 0022): the reservations pages' readers read; retrying a refund and resolving are administrators'.
+      ...everyCall(api.cancellations, { kind: 'panel', roles: [Role.Admin] }),
+      ...onlyCalls(api.cancellations, { kind: 'panel', roles: [Role.Supplier, Role.Partner, Role.Admin] }, ['dataTable', 'details']),
       [`GET ${api.customer.session.pattern}`]: { kind: 'customer' },
       [`POST ${api.customer.reservationList.pattern}`]: { kind: 'customer' },
       [`GET ${api.customer.reservation.pattern}`]: { kind: 'customer' },
@@ -108,12 +110,23 @@ describe('every route declares its access', () => {
       ...everyCall(api.listings, supplier),
       // The back office's reservations (issue 14 §1, ADR 0016): suppliers, partners and administrators; the service decides which rows.
       ...everyCall(api.panelReservations, { kind: 'panel', roles: [Role.Supplier, Role.Partner, Role.Admin] }),
+      // Payments (issue 14 §3): the supplier payments page's access, and partners, who see their sites' payments.
+      ...everyCall(api.panelPayments, { kind: 'panel', roles: [Role.Supplier, Role.Admin, Role.Partner] }),
+      // Re-sending a confirmation and changing a date (ADR 0020): the reservations pages' access; the services gate partners.
+      ...onlyCalls(api.panelReservationActions, { kind: 'panel', roles: [Role.Supplier, Role.Partner, Role.Admin] }, ['resendConfirmation', 'emptyDates', 'options', 'changeDate', 'voucher']),
       // The activity calendar (issue 13 §1): what the calendar pages ask.
       ...everyCall(api.activityCalendar, activity),
       // The earnings ledger (issue 14 §3, ADR 0017): each party's pages read; administrators hold, pay and transfer.
       ...everyCall(api.earnings, { kind: 'panel', roles: [Role.Admin] }),
-      ...onlyCalls(api.earnings, supplier, ['supplierList', 'supplierById']),
-      ...onlyCalls(api.earnings, { kind: 'panel', roles: [Role.Partner, Role.Admin] }, ['partnerList', 'partnerById']),
+      ...onlyCalls(api.earnings, supplier, ['supplierList', 'supplierById', 'supplierReceipt', 'supplierPayouts', 'supplierExcel']),
+      ...onlyCalls(api.earnings, { kind: 'panel', roles: [Role.Partner, Role.Admin] }, ['partnerList', 'partnerById', 'partnerReceipt', 'partnerPayouts', 'partnerExcel']),
+      // Reports (issue 14 §4, ADR 0024): each party's report pages; the currencies call checks the named party's after validation.
+      ...everyCall(api.reports, { kind: 'panel', roles: [Role.Partner, Role.Admin] }),
+      ...onlyCalls(api.reports, supplier, ['supplier']),
+      ...onlyCalls(api.reports, { kind: 'panel', roles: [Role.Admin] }, ['admin']),
+      ...onlyCalls(api.reports, { kind: 'panel' }, ['currencies', 'salesReport']),
+      // The monthly report download (spec 002 §7.15): the monthly reports pages' (suppliers, partners) and administrators.
+      ...onlyCalls(api.reports, { kind: 'panel', roles: [Role.Supplier, Role.Partner, Role.Admin] }, ['monthlyReport']),
       // Accommodations (issue 13 §2): what the Accommodations pages ask.
       ...everyCall(api.hotels, { ...supplier, policies: [Policy.ACCOMMODATION_MODULE] }),
       // The hotel calendar (issue 13 §3): what the hotel calendar page asks.

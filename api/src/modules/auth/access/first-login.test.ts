@@ -49,7 +49,7 @@ describe.each(testDatabases())('the first-login gate on $name', (spec) => {
     await expectPasswordChangeRequired(await t.request(api.partnerSites.byId.path({ id: site }), { headers: bearer(token) }));
     await expectPasswordChangeRequired(await t.request(api.partnerSites.settings.path({ id: site }), { headers: bearer(token) }));
     // The gate comes before the role check: an administrators' call says "change your password" too.
-    await expectPasswordChangeRequired(await t.post(api.cancellations.dataTable.path(), {}, bearer(token)));
+    await expectPasswordChangeRequired(await t.post(api.cancellations.confirmFailed.path({ id: 1 }), {}, bearer(token)));
     // The same through /gateway, and with the cookie instead of the bearer header.
     await expectPasswordChangeRequired(await t.request(`/gateway${api.partnerSites.list.path()}`, { headers: bearer(token) }));
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { PaymentStatus } from 'shared-contracts/enums';
 import { CUSTOMER_VISIBLE_STATUSES } from 'shared-contracts/customer';
 import type { Db } from '../../../db/client';
@@ -126,36 +126,4 @@ export async function findCancellationFacts(db: Db, cancellationId: number) {
     .orderBy(desc(payments.id))
     .limit(1);
   return { cancellation, reservation, siteId: cart?.siteId ?? null, payment: paid?.payment ?? null, order: paid?.order ?? null };
-}
-
-export interface CancellationListEntry {
-  cancellation: CancellationRow;
-  reservation: ReservationRow;
-  payerEmail: string | null;
-}
-
-/** Cancellations with their reservation and payer e-mail; newest first. */
-export async function listCancellations(db: Db, filter: { refundStatus?: string; reservationStatus?: number }): Promise<CancellationListEntry[]> {
-  const conditions: SQL[] = [];
-  if (filter.refundStatus !== undefined) conditions.push(eq(cancellations.refundStatus, filter.refundStatus));
-  if (filter.reservationStatus !== undefined) conditions.push(eq(reservations.status, filter.reservationStatus));
-  const rows = await db
-    .select({ cancellation: cancellations, reservation: reservations })
-    .from(cancellations)
-    .innerJoin(reservations, eq(reservations.id, cancellations.reservationId))
-    .where(conditions.length ? and(...conditions) : undefined)
-    .orderBy(desc(cancellations.createdAt), desc(cancellations.id));
-  if (rows.length === 0) return [];
-  const cartIds = [...new Set(rows.map((r) => r.reservation.cartId))];
-  const payers = await db
-    .select({ cartId: payments.cartId, paymentId: payments.id, email: orders.email })
-    .from(payments)
-    .innerJoin(orders, eq(orders.paymentId, payments.id))
-    .where(and(inArray(payments.cartId, cartIds), eq(payments.status, PaymentStatus.PAID)))
-    .orderBy(desc(payments.id));
-  return rows.map(({ cancellation, reservation }) => ({
-    cancellation,
-    reservation,
-    payerEmail: payers.find((p) => p.cartId === reservation.cartId)?.email ?? null,
-  }));
 }

@@ -1,8 +1,6 @@
 import { money } from 'shared-contracts/catalogue';
 import { REFUND } from 'shared-contracts/constants';
 import {
-  type CancellationListFilter,
-  type CancellationListRow,
   type CustomerCancelAnswer,
   type CustomerCancelBody,
   type CustomerCancellationPolicy,
@@ -84,8 +82,6 @@ export interface CancellationService {
    * `request` carries the optional Idempotency-Key of the call.
    */
   cancel(guestEmail: string, reservationRef: string, body: CustomerCancelBody, request: IdempotentRequest): Promise<{ data: CancelAnswerData; replayed: boolean }>;
-  /** Administrators' list, newest first. */
-  list(filter: CancellationListFilter): Promise<CancellationListRow[]>;
   /** Finishes a refund claim whose lease has passed (the resume job); a settled or live claim is left alone. */
   resumeAbandoned(cancellationId: number): Promise<void>;
   /**
@@ -99,6 +95,31 @@ export interface CancellationService {
    * does not answer the first attempt's failure again); a cancellation not failed is answered as it stands.
    */
   retryFailedRefund(cancellationId: number, attempt: number): Promise<SupplierCancelOutcome>;
+  /**
+   * The back office's view of one booking's cancellation terms (ADR 0019): its tiers, today's policy refund, what was
+   * paid and refunded. Visibility is the caller's job (core/panel-reservations); 404 when the booking does not exist.
+   */
+  panelTerms(reservationId: number): Promise<PanelCancelTerms>;
+  /**
+   * Cancels a confirmed booking from the back office (ADR 0019): origin SUPPLIER, refunding `refundMinor` (default:
+   * the policy's refund, at any time), 0..paid-minus-refunded. Same claim → refund → cancel path as ADR 0007.
+   */
+  cancelFromPanel(reservationId: number, refundMinor: number | undefined, reason: string | null): Promise<{ outcome: SupplierCancelOutcome; data: CancelAnswerData }>;
+}
+
+/** One booking's cancellation terms as the back office sees them (ADR 0019). */
+export interface PanelCancelTerms {
+  reservationId: number;
+  status: ReservationStatus;
+  currency: string;
+  tiers: RefundTier[];
+  refund: RefundNow;
+  /** The policy's refund today, capped at maxRefundMinor. */
+  policyRefundMinor: number;
+  paidMinor: number;
+  refundedMinor: number;
+  maxRefundMinor: number;
+  refundable: boolean;
 }
 
 /** Tx1's result: an answer (nothing left to do, or someone else is on it), or a claimed refund to make now. */
@@ -110,6 +131,8 @@ type Claim =
 interface CancelTerms {
   origin: CancellationOrigin;
   fullRefund: boolean;
+  /** The back office's chosen refund (ADR 0019): this amount whenever the booking starts. */
+  amountMinor?: number;
 }
 const GUEST_TERMS: CancelTerms = { origin: CancellationOrigin.CLIENT, fullRefund: false };
 const SUPPLIER_TERMS: CancelTerms = { origin: CancellationOrigin.SUPPLIER, fullRefund: true };
@@ -210,10 +233,18 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
     if (reservation.status === ReservationStatus.CANCELLATION_FAILED) throw conflict('This booking is already being cancelled; an administrator is finishing it.');
     if (reservation.status !== ReservationStatus.CONFIRM) throw conflict('This booking is not confirmed, so it cannot be cancelled.');
     const q = await quote(tx, { ...owned, reservation });
-    if (q.started && !terms.fullRefund) throw conflict('This booking can no longer be cancelled online: it has already started.');
-    const percentage = terms.fullRefund ? REFUND.full : q.refund.refund_percentage;
+    if (q.started && !terms.fullRefund && terms.amountMinor === undefined) throw conflict('This booking can no longer be cancelled online: it has already started.');
     // Pay later (or 0 %): nothing goes back, and the cancellation is complete at once.
-    const amountMinor = q.paidThroughProvider ? (terms.fullRefund ? reservation.priceMinor : q.amountMinor) : 0;
+    const amountMinor = q.paidThroughProvider ? (terms.amountMinor ?? (terms.fullRefund ? reservation.priceMinor : q.amountMinor)) : 0;
+    if (amountMinor > reservation.priceMinor) throw conflict('The refund cannot be more than what was paid.');
+    const percentage =
+      terms.amountMinor !== undefined
+        ? reservation.priceMinor > 0
+          ? Math.round((amountMinor * 100) / reservation.priceMinor)
+          : 0
+        : terms.fullRefund
+          ? REFUND.full
+          : q.refund.refund_percentage;
     const cancellation = await repo.insertCancellation(tx, {
       reservationId: reservation.id,
       origin: terms.origin,
@@ -361,6 +392,48 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
       return outcomeFor(reservationId);
     },
 
+    async panelTerms(reservationId) {
+      const owned = await repo.findReservationForCancellation(db, reservationId);
+      if (!owned) throw notFound();
+      const r = owned.reservation;
+      const q = await quote(db, owned);
+      const existing = await repo.findCancellation(db, r.id);
+      const paidMinor = q.paidThroughProvider ? r.priceMinor : 0;
+      const refundedMinor = existing && existing.refundStatus === 'succeeded' ? existing.refundAmountMinor : 0;
+      const maxRefundMinor = Math.max(0, paidMinor - refundedMinor);
+      return {
+        reservationId: r.id,
+        status: r.status as ReservationStatus,
+        currency: r.currency,
+        tiers: q.tiers,
+        refund: q.refund,
+        policyRefundMinor: Math.min(q.paidThroughProvider ? q.amountMinor : 0, maxRefundMinor),
+        paidMinor,
+        refundedMinor,
+        maxRefundMinor,
+        refundable: q.paidThroughProvider && maxRefundMinor > 0,
+      };
+    },
+
+    async cancelFromPanel(reservationId, refundMinor, reason) {
+      const owned = await repo.findReservationForCancellation(db, reservationId);
+      if (!owned) throw notFound();
+      const step = await db.transaction(async (tx) => {
+        const current = await repo.lockReservation(tx, reservationId);
+        if (!current) throw notFound();
+        if (await repo.findCancellation(tx, reservationId)) throw conflict('This booking is already cancelled or being cancelled.');
+        if (current.status !== ReservationStatus.CONFIRM) throw conflict('Only a confirmed booking can be cancelled.');
+        let amountMinor = refundMinor;
+        if (amountMinor === undefined) {
+          const q = await quote(tx, { ...owned, reservation: current });
+          amountMinor = q.paidThroughProvider ? q.amountMinor : 0;
+        }
+        return claim(tx, owned, reason, { origin: CancellationOrigin.SUPPLIER, fullRefund: false, amountMinor });
+      });
+      const data = step.kind === 'answer' ? step.data : await refundAndSettle(step);
+      return { outcome: await outcomeFor(reservationId), data };
+    },
+
     async retryFailedRefund(cancellationId, attempt) {
       const found = await repo.findCancellationById(db, cancellationId);
       if (!found) throw notFound();
@@ -383,24 +456,6 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
       });
       if (step) await refundAndSettle(step);
       return outcomeFor(found.reservationId);
-    },
-
-    async list(filter) {
-      const rows = await repo.listCancellations(db, {
-        ...(filter.refund_status !== undefined ? { refundStatus: filter.refund_status } : {}),
-        ...(filter.reservation_status !== undefined ? { reservationStatus: filter.reservation_status } : {}),
-      });
-      const services = rows.length ? await deps.catalogue.bookedServices(rows.map((r) => r.reservation.serviceId)) : new Map<number, BookedService>();
-      return rows.map(({ cancellation, reservation, payerEmail }) => ({
-        ...toCancellationRecord(cancellation),
-        reservation_uuid: reservation.ref,
-        booking_number: reservation.bookingNumber,
-        reservation_status: reservation.status as ReservationStatus,
-        service_name: serviceNameIn(services.get(reservation.serviceId), 'en') ?? `#${reservation.serviceId}`,
-        payer_email: payerEmail ?? '',
-        price: money(reservation.priceMinor, reservation.currency),
-        failure_code: cancellation.failureCode,
-      }));
     },
   };
 }

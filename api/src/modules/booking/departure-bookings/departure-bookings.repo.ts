@@ -73,6 +73,26 @@ export async function findTourReservation(db: Db, reservationId: number): Promis
   return row;
 }
 
+/** The activity reservation whose voucher code (its ref, ADR 0020) is `ref`, only when it is reservation `reservationId`. */
+export async function findTourReservationByVoucher(db: Db, reservationId: number, ref: string): Promise<{ serviceId: number; status: number } | undefined> {
+  const [row] = await db
+    .select({ serviceId: reservations.serviceId, status: reservations.status })
+    .from(reservations)
+    .innerJoin(reservationTourItems, eq(reservationTourItems.reservationId, reservations.id))
+    .where(and(eq(reservations.id, reservationId), eq(reservations.ref, ref)));
+  return row;
+}
+
+/** Checks the booking in at `at` only when it is not checked in yet: one of two concurrent scans wins; undefined for the other. */
+export async function checkInOnce(db: Db, reservationId: number, at: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .update(reservationTourItems)
+    .set({ checkedInAt: at })
+    .where(and(eq(reservationTourItems.reservationId, reservationId), sql`${reservationTourItems.checkedInAt} is null`))
+    .returning({ checkedInAt: reservationTourItems.checkedInAt });
+  return row?.checkedInAt ?? undefined;
+}
+
 /** Checks the booking in (at `at`) or takes it back (null); a repeated check-in keeps the first time. */
 export async function setCheckedIn(db: Db, reservationId: number, at: Date | null): Promise<Date | null> {
   const [row] = await db

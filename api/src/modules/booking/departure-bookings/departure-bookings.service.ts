@@ -18,6 +18,11 @@ export interface DepartureBookingsService {
   serviceOf(reservationId: number): Promise<number | undefined>;
   /** 409 unless the booking is confirmed; answers when it was checked in (null: not checked in). */
   checkIn(reservationId: number, checkedIn: boolean): Promise<Date | null>;
+  /**
+   * Check-in by a scanned voucher (ADR 0020): 404 unless `code` is the reservation's voucher code, 409 unless it is
+   * confirmed, and 409 when it is already checked in (a voucher scans once); answers when it was checked in.
+   */
+  checkInByVoucher(reservationId: number, code: string): Promise<Date>;
 }
 
 export function createDepartureBookingsService({ db, clock }: { db: Db; clock: Clock }): DepartureBookingsService {
@@ -32,6 +37,14 @@ export function createDepartureBookingsService({ db, clock }: { db: Db; clock: C
       if (!found) throw new HttpError('NOT_FOUND');
       if (found.status !== ReservationStatus.CONFIRM) throw new HttpError('CONFLICT', { message: 'errors.checkInNotConfirmed' });
       return repo.setCheckedIn(db, reservationId, checkedIn ? clock.now() : null);
+    },
+    async checkInByVoucher(reservationId, code) {
+      const found = await repo.findTourReservationByVoucher(db, reservationId, code);
+      if (!found) throw new HttpError('NOT_FOUND', { message: 'errors.reservationNotFound' });
+      if (found.status !== ReservationStatus.CONFIRM) throw new HttpError('CONFLICT', { message: 'errors.checkInNotConfirmed' });
+      const at = await repo.checkInOnce(db, reservationId, clock.now());
+      if (at === undefined) throw new HttpError('CONFLICT', { message: 'errors.alreadyCheckedIn' });
+      return at;
     },
   };
 }

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { ReservationStatus } from 'shared-contracts/enums';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import { carts, orders, payments, reservationHotelItems, reservationPackageItems, reservations, reservationTourItems } from '../../../db/schema/booking';
 
@@ -59,4 +59,16 @@ export async function findPaidBooking(db: Db, payment: PaymentRow): Promise<Paid
       pkg: pkgs.find((p) => p.reservationId === reservation.id),
     })),
   };
+}
+
+/** The paid payment of a reservation's cart (the latest, should there be more), for re-sending its confirmation. */
+export async function findPaidPaymentIdOfReservation(db: Db, reservationId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: payments.id })
+    .from(reservations)
+    .innerJoin(payments, and(eq(payments.cartId, reservations.cartId), eq(payments.status, PaymentStatus.PAID)))
+    .where(eq(reservations.id, reservationId))
+    .orderBy(desc(payments.id))
+    .limit(1);
+  return row?.id;
 }

@@ -26,6 +26,22 @@ export const BOOKING_CONFIRMED_MAIL_JOB = 'mail.booking-confirmed';
 
 export const payerMailKey = (paymentId: number) => `${BOOKING_CONFIRMED_MAIL_JOB}:${paymentId}:payer`;
 export const supplierMailKey = (paymentId: number, supplierUserId: number) => `${BOOKING_CONFIRMED_MAIL_JOB}:${paymentId}:supplier:${supplierUserId}`;
+export const partnerMailKey = (paymentId: number, partnerUserId: number) => `${BOOKING_CONFIRMED_MAIL_JOB}:${paymentId}:partner:${partnerUserId}`;
+
+/** The paid payment whose confirmation a reservation's re-send repeats (ADR 0020); undefined when there is none. */
+export const paidPaymentOfReservation = (db: Db, reservationId: number) => repo.findPaidPaymentIdOfReservation(db, reservationId);
+
+/** Who a re-sent confirmation goes to (ADR 0020); the confirm-time job sends to the payer and the suppliers. */
+export type ConfirmationRecipient = 'payer' | 'supplier' | 'partner';
+/**
+ * A re-send's payload adds `resend` (a fresh uuid: its mails get dedupe keys of their own, so they go out again) and
+ * `recipients`; without them the job is the confirm-time one.
+ */
+function resendOf(payload: unknown): { suffix: string; wants: (who: ConfirmationRecipient) => boolean } {
+  const { resend, recipients } = (payload ?? {}) as { resend?: unknown; recipients?: unknown };
+  if (typeof resend !== 'string' || !Array.isArray(recipients)) return { suffix: '', wants: (who) => who !== 'partner' };
+  return { suffix: `:resend:${resend}`, wants: (who) => recipients.includes(who) };
+}
 
 export interface BookingMailDeps {
   db: Db;
@@ -64,6 +80,7 @@ export function createBookingMailHandlers({ db, catalogue, users, mailer, siteLi
     async [BOOKING_CONFIRMED_MAIL_JOB](payload) {
       const paymentId = Number((payload as { payment_id?: unknown } | null)?.payment_id);
       if (!Number.isInteger(paymentId)) throw new Error(`${BOOKING_CONFIRMED_MAIL_JOB}: payload without payment_id`);
+      const { suffix, wants } = resendOf(payload);
       const payment = await repo.findPayment(db, paymentId);
       if (!payment) {
         log.warn(`[jobs] ${BOOKING_CONFIRMED_MAIL_JOB}: payment ${paymentId} not found; nothing sent`);
@@ -181,7 +198,9 @@ export function createBookingMailHandlers({ db, catalogue, users, mailer, siteLi
       const payerLocale = mailLocaleOf(order?.locale);
       const payerSite = await loadSite(payerLocale);
       if (!payerSite) return;
-      if (order) {
+      if (!wants('payer')) {
+        // A re-send that leaves the payer out.
+      } else if (order) {
         const origin = siteOrigin(payerSite.row, siteLink);
         // The customer area opens in the language the customer booked in, when the site offers it.
         const areaLocale = (payerSite.enabled as string[]).includes(order.locale) ? (order.locale as Locale) : payerSite.primary;
@@ -194,13 +213,13 @@ export function createBookingMailHandlers({ db, catalogue, users, mailer, siteLi
           method: payment.method,
           customerAreaUrl: origin ? `${origin}${hrefFor('customer.login', { lang: areaLocale })}` : null,
         });
-        messages.push({ dedupeKey: payerMailKey(payment.id), to: order.email, subject: mail.subject, body: mail.text, html: mail.html });
+        messages.push({ dedupeKey: payerMailKey(payment.id) + suffix, to: order.email, subject: mail.subject, body: mail.text, html: mail.html });
       } else {
         log.warn(`[jobs] ${BOOKING_CONFIRMED_MAIL_JOB}: payment ${paymentId} has no order; no confirmation to the payer`);
       }
 
       const supplierSite = payerLocale === 'en' ? payerSite : await loadSite('en');
-      if (supplierSite) {
+      if (supplierSite && (wants('supplier') || wants('partner'))) {
         const bySupplier = new Map<number, BookedItemView[]>();
         for (const { item, supplierId } of await itemsFor(supplierSite)) {
           if (supplierId === null) {
@@ -217,7 +236,7 @@ export function createBookingMailHandlers({ db, catalogue, users, mailer, siteLi
               country: order.country,
             }
           : null;
-        for (const [supplierId, items] of bySupplier) {
+        for (const [supplierId, items] of wants('supplier') ? bySupplier : []) {
           const supplier = await users.findLoginAccountById(supplierId);
           if (!supplier) {
             log.warn(`[jobs] ${BOOKING_CONFIRMED_MAIL_JOB}: supplier ${supplierId} not found; not notified`);
@@ -225,8 +244,21 @@ export function createBookingMailHandlers({ db, catalogue, users, mailer, siteLi
           }
           const mail = composeSupplierMail({ siteName: supplierSite.row.name, items, payer, method: payment.method });
           messages.push({
-            dedupeKey: supplierMailKey(payment.id, supplierId),
+            dedupeKey: supplierMailKey(payment.id, supplierId) + suffix,
             to: supplier.email,
+            ...(order ? { replyTo: order.email } : {}),
+            subject: mail.subject,
+            body: mail.text,
+            html: mail.html,
+          });
+        }
+        // The partner (the site's owner) gets the supplier's notice with every item booked on its site.
+        const partner = wants('partner') ? await users.findLoginAccountById(supplierSite.row.ownerUserId) : null;
+        if (partner) {
+          const mail = composeSupplierMail({ siteName: supplierSite.row.name, items: [...bySupplier.values()].flat(), payer, method: payment.method });
+          messages.push({
+            dedupeKey: partnerMailKey(payment.id, partner.id) + suffix,
+            to: partner.email,
             ...(order ? { replyTo: order.email } : {}),
             subject: mail.subject,
             body: mail.text,

@@ -1,6 +1,7 @@
 import type { ReservationTableQuery } from 'shared-contracts/panel-reservations';
 import { ServiceTypeId } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
+import { keysetBatches } from '../../../lib/xlsx/xlsx-stream';
 import { childPersons } from '../cart/cart-pricing';
 import * as repo from './panel-reservations.repo';
 
@@ -17,6 +18,8 @@ export type PanelExtras = Awaited<ReturnType<typeof repo.findExtras>>;
  */
 export interface PanelReservationsService {
   page(view: Visibility, query: ReservationTableQuery, typeIds?: number[]): Promise<{ rows: PanelRow[]; total: number; capped: boolean }>;
+  /** Every row the table's query holds, in keyset-paged batches of `size` (the export, ADR 0021). */
+  batches(view: Visibility, query: ReservationTableQuery, typeIds: number[] | undefined, size: number): AsyncGenerator<PanelRow[]>;
   channels(view: Visibility): Promise<('online' | 'terminal')[]>;
   /** The reservation with everything it holds; undefined when it is not there or not in the view. */
   one(view: Visibility, key: repo.ReservationKey): Promise<{ row: PanelRow; extras: PanelExtras } | undefined>;
@@ -43,6 +46,10 @@ export function createPanelReservationsService({ db }: { db: Db }): PanelReserva
     async page(view, query, typeIds) {
       const { rows, total, capped } = await repo.findPage(db, view, query, typeIds);
       return { rows: rows.map(withGuests), total, capped };
+    },
+    async *batches(view, query, typeIds, size) {
+      const read = (after: number | undefined) => repo.findExportBatch(db, view, query, typeIds, after, size);
+      for await (const rows of keysetBatches(size, read, (row) => row.id)) yield rows.map(withGuests);
     },
     async channels(view) {
       const found = await repo.findChannels(db, view);

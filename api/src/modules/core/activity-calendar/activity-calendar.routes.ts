@@ -17,14 +17,31 @@ import {
 } from 'shared-contracts/activity-calendar';
 import { IdParamSchema, IdTextSchema } from 'shared-contracts/common';
 import { SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
+import { VoucherCheckInBodySchema } from 'shared-contracts/panel-reservation-actions';
 import { api } from 'shared-contracts/paths';
 import * as v from 'shared-contracts/valibot';
 import { requestedLocale } from '../../../lib/locale';
-import { toDto, validate } from '../../../lib/validation';
+import { toDto, toIssues, validate, validationError } from '../../../lib/validation';
 import { access } from '../../auth/access/access';
 import type { AuthedEnv } from '../../auth/session/require-user';
 import { pageRequirements } from '../cancellation-policies/cancellation-policies.routes';
 import type { ActivityCalendarService } from './activity-calendar.service';
+
+/** A payload checked against its contract schema, inside a handler that takes one of two forms. */
+function parsed<T extends v.GenericSchema>(schema: T, value: unknown): v.InferOutput<T> {
+  const result = v.safeParse(schema, value);
+  if (!result.success) throw validationError(toIssues(result.issues));
+  return result.output;
+}
+
+/** The request's JSON body; malformed JSON is the same 400 as a body that fails its schema. */
+async function jsonBody(request: { json(): Promise<unknown> }): Promise<unknown> {
+  try {
+    return await request.json();
+  } catch {
+    throw validationError([]);
+  }
+}
 
 /**
  * The activity calendar's calls (spec 002 §7.16): served under the availability and booking families as the spec
@@ -58,8 +75,13 @@ export function activityCalendarRoutes({ calendar }: { calendar: ActivityCalenda
       const data = await calendar.guestListSummary(c.get('tenant'), c.req.valid('param').tourId, c.req.valid('json'), requestedLocale(c));
       return c.json(toDto(GuestListSummaryAnswerSchema, { data }));
     })
-    .post(p.updateCheckIn.pattern, guests, validate('param', CheckInParamSchema), validate('query', CheckInQuerySchema), async (c) => {
-      const data = await calendar.checkIn(c.get('tenant'), c.req.valid('param').id, c.req.valid('query').checkin_status === '1');
+    .post(p.updateCheckIn.pattern, guests, validate('param', CheckInParamSchema), async (c) => {
+      // Two forms (ADR 0020): the calendar's `?checkin_status=1|0`, or a scanned voucher's JSON `{ voucher_code }`.
+      const id = c.req.valid('param').id;
+      const byVoucher = c.req.query('checkin_status') === undefined && (c.req.header('content-type') ?? '').includes('application/json');
+      const data = byVoucher
+        ? await calendar.checkInByVoucher(c.get('tenant'), id, parsed(VoucherCheckInBodySchema, await jsonBody(c.req)).voucher_code)
+        : await calendar.checkIn(c.get('tenant'), id, parsed(CheckInQuerySchema, c.req.query()).checkin_status === '1');
       return c.json(toDto(CheckInAnswerSchema, { data }));
     })
     .post(p.bulkCancel.pattern, bulkCancels, validate('json', BulkCancelInputSchema), async (c) => {

@@ -42,6 +42,8 @@ export interface ActivityCalendarService {
   guestList(scope: TenantScope, tourId: number, input: In<typeof GuestListInputSchema>, locale?: Locale): Promise<GuestListAnswer['data']>;
   guestListSummary(scope: TenantScope, tourId: number, input: In<typeof GuestListInputSchema>, locale?: Locale): Promise<GuestListSummaryAnswer['data']>;
   checkIn(scope: TenantScope, reservationId: number, checkedIn: boolean): Promise<CheckInAnswer['data']>;
+  /** Checks the booking in by its scanned voucher code (ADR 0020): once; a second scan answers 409. */
+  checkInByVoucher(scope: TenantScope, reservationId: number, code: string): Promise<CheckInAnswer['data']>;
   /**
    * Closes the activity's departures and starts cancelling their confirmed bookings (a background job), or retries
    * a workflow's failed refunds. 404 for another supplier's activity, departure or workflow.
@@ -226,6 +228,13 @@ export function createActivityCalendarService({ db, departures, bookings, bulk }
       if (serviceId === undefined || !(await tours.findOwnedTour(db, scope, serviceId))) throw notFound();
       const at = await bookings.checkIn(reservationId, checkedIn);
       return { reservation_id: reservationId, checked_in: at !== null, checked_in_at: at?.toISOString() ?? null };
+    },
+
+    async checkInByVoucher(scope, reservationId, code) {
+      const serviceId = await bookings.serviceOf(reservationId);
+      if (serviceId === undefined || !(await tours.findOwnedTour(db, scope, serviceId))) throw notFound();
+      const at = await bookings.checkInByVoucher(reservationId, code);
+      return { reservation_id: reservationId, checked_in: true, checked_in_at: at.toISOString() };
     },
 
     async bulkCancel(scope, input, requestedBy) {

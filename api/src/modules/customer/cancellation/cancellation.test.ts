@@ -3,12 +3,12 @@ import { DateTime } from 'luxon';
 import { CreatePaymentIntentAnswerSchema, HoldAnswerSchema, PaymentIntentAnswerSchema } from 'shared-contracts/booking';
 import { ErrorEnvelopeSchema } from 'shared-contracts/common';
 import {
-  CancellationListAnswerSchema,
   CustomerCancelAnswerSchema,
   CustomerCancellationPolicyAnswerSchema,
   CustomerSessionAnswerSchema,
 } from 'shared-contracts/customer';
 import { CancellationOrigin, MerchantOfRecordType, PaymentMethod, ReservationStatus } from 'shared-contracts/enums';
+import { CancellationTableAnswerSchema } from 'shared-contracts/panel-cancellations';
 import { api } from 'shared-contracts/paths';
 import { createBackground } from '../../../background';
 import { activitySlots } from '../../../db/schema/availability';
@@ -307,23 +307,28 @@ describe.each(testDatabases())('customer cancellation on $name', (spec) => {
     expect(mails[0]!.body).toContain('an administrator will contact you');
 
     const admin = await t.login(DEMO.admin);
-    const list = await t.post(api.cancellations.dataTable.path(), { refund_status: 'failed' }, { authorization: `Bearer ${admin.token}` });
-    const rows = (await json(CancellationListAnswerSchema, list)).data;
-    expect(rows.find((r) => r.reservation_uuid === booking.reservation.ref)).toMatchObject({
+    // The back office's table (ADR 0022): the failed cancellation waits in the administrators' "new" view.
+    const list = await t.post(api.cancellations.dataTable.path(), { view: 'new', filters: { refund_status: ['failed'] }, limit: 100 }, { authorization: `Bearer ${admin.token}` });
+    const rows = (await json(CancellationTableAnswerSchema, list)).data.data;
+    expect(rows.find((r) => r.reservation_ref === booking.reservation.ref)).toMatchObject({
       reservation_status: ReservationStatus.CANCELLATION_FAILED,
       refund_status: 'failed',
       failure_code: 'provider_unavailable',
       booking_number: booking.reservation.bookingNumber,
-      payer_email: booking.email,
+      payer: { email: booking.email },
       price: { minor: booking.reservation.priceMinor },
-      origin: 2,
+      origin: 'guest',
     });
     expect(rows.every((r) => r.refund_status === 'failed')).toBe(true);
     const times = rows.map((r) => r.cancelled_at);
     expect([...times].sort().reverse()).toEqual(times);
 
+    // The supplier sees its own service's cancellation, but may not resolve it.
     const supplier = await t.login(DEMO.supplier);
-    expect((await json(ErrorEnvelopeSchema, await t.post(api.cancellations.dataTable.path(), {}, { authorization: `Bearer ${supplier.token}` }), 403)).code).toBe('FORBIDDEN');
+    const own = await t.post(api.cancellations.dataTable.path(), { limit: 100 }, { authorization: `Bearer ${supplier.token}` });
+    expect((await json(CancellationTableAnswerSchema, own)).data.data.some((r) => r.reservation_ref === booking.reservation.ref)).toBe(true);
+    const id = rows.find((r) => r.reservation_ref === booking.reservation.ref)!.id;
+    expect((await json(ErrorEnvelopeSchema, await t.post(api.cancellations.confirmFailed.path({ id }), {}, { authorization: `Bearer ${supplier.token}` }), 403)).code).toBe('FORBIDDEN');
     expect((await t.post(api.cancellations.dataTable.path(), {})).status).toBe(401);
     // A customer session is no panel session.
     expect((await t.post(api.cancellations.dataTable.path(), {}, session)).status).toBe(401);
