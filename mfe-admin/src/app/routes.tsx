@@ -7,6 +7,19 @@ const PAGES: AreaPageComponents = {
   'admin.cancellations': lazy(() =>
     import('../features/cancellations/components/cancellations-page').then((m) => ({ default: m.CancellationsPage })),
   ),
+  'admin.cancellations.new': lazy(() => import('../features/cancellations/components/cancellations-page').then((m) => ({ default: m.NewCancellationsPage }))),
+  'admin.cancellations.newHotels': lazy(() =>
+    import('../features/cancellations/components/cancellations-page').then((m) => ({ default: m.NewHotelCancellationsPage })),
+  ),
+  'admin.cancellations.old': lazy(() => import('../features/cancellations/components/cancellations-page').then((m) => ({ default: m.OldCancellationsPage }))),
+  'admin.cancellations.system': lazy(() =>
+    import('../features/cancellations/components/cancellations-page').then((m) => ({ default: m.SystemCancellationsPage })),
+  ),
+  // The platform report (issue 14 §4, ADR 0024): 12 months by currency as charts and a table; the charts load with this chunk only.
+  'admin.reports': lazy(() => import('../features/reports/components/admin-report-page').then((m) => ({ default: m.AdminReportPage }))),
+  // Transfers (issue 14 §3, ADR 0023): who is owed what, and recording a bank transfer against chosen lines.
+  'admin.transfer.supplier': lazy(() => import('../features/transfers/components/transfers-page').then((m) => ({ default: m.SupplierTransfersPage }))),
+  'admin.transfer.partner': lazy(() => import('../features/transfers/components/transfers-page').then((m) => ({ default: m.PartnerTransfersPage }))),
 };
 
 /**

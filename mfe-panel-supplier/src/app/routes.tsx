@@ -20,7 +20,21 @@ const PAGES: AreaPageComponents = {
     import('../features/calendar/components/bulk-cancellation-page').then((m) => ({ default: m.BulkCancellationPage })),
   ),
   // Supplier earnings (issue 14 §3): what is owed and paid, and the ledger lines behind it.
+  // Cancellations (issue 14 §2, ADR 0022): the caller's bookings' cancellations and one's details.
+  'supplier.cancellations.list': lazy(() => import('../features/cancellations/components/cancellations-page').then((m) => ({ default: m.CancellationsPage }))),
+  'supplier.cancellations.details': lazy(() =>
+    import('../features/cancellations/components/cancellation-details-page').then((m) => ({ default: m.CancellationDetailsPage })),
+  ),
   'supplier.supplierEarnings.list': lazy(() => import('../features/earnings/components/supplier-earnings-page').then((m) => ({ default: m.SupplierEarningsPage }))),
+  // Payouts (ADR 0023): what is owed per currency, and the payouts with their receipts.
+  // Reports (issue 14 §4, ADR 0024): the 12 months by currency as charts and a table; the charts load with this chunk only.
+  'supplier.report': lazy(() => import('../features/reports/components/supplier-report-page').then((m) => ({ default: m.SupplierReportPage }))),
+  'supplier.report.utils': lazy(() => import('../features/reports/components/report-utils-page').then((m) => ({ default: m.ReportUtilsPage }))),
+  'supplier.monthlyReport': lazy(() => import('../features/reports/components/monthly-report-page').then((m) => ({ default: m.MonthlyReportPage }))),
+  'supplier.payouts': lazy(() => import('../features/earnings/components/payouts-page').then((m) => ({ default: m.PayoutsPage }))),
+  // Payments (spec 002 §7.15): the payments of the bookings the caller sees, and one payment with its events.
+  'supplier.payments.list': lazy(() => import('../features/payments/components/payments-page').then((m) => ({ default: m.PaymentsPage }))),
+  'supplier.payments.details': lazy(() => import('../features/payments/components/payment-details-page').then((m) => ({ default: m.PaymentDetailsPage }))),
   // Reservations (issue 14 §1): the bookings the caller may see, and one booking's details.
   'supplier.reservations.list': lazy(() => import('../features/reservations/components/reservations-page').then((m) => ({ default: m.ReservationsPage }))),
   'supplier.reservations.details': lazy(() =>

@@ -84,3 +84,30 @@ export const earningsLoaders = contextLoaders(
     chunkName: 'i18n-supplier-earnings-[request]',
   }),
 );
+
+export const cancellationsLoaders = contextLoaders(
+  import.meta.webpackContext('./cancellations', {
+    recursive: false,
+    regExp: /^\.\/[a-z]{2}\.ts$/,
+    mode: 'lazy',
+    chunkName: 'i18n-supplier-cancellations-[request]',
+  }),
+);
+
+export const paymentsLoaders = contextLoaders(
+  import.meta.webpackContext('./payments', {
+    recursive: false,
+    regExp: /^\.\/[a-z]{2}\.ts$/,
+    mode: 'lazy',
+    chunkName: 'i18n-supplier-payments-[request]',
+  }),
+);
+
+export const reportsLoaders = contextLoaders(
+  import.meta.webpackContext('./reports', {
+    recursive: false,
+    regExp: /^\.\/[a-z]{2}\.ts$/,
+    mode: 'lazy',
+    chunkName: 'i18n-supplier-reports-[request]',
+  }),
+);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { PANEL_LOCALES } from 'shared-contracts/constants';
 import { describeRemoteMessages } from 'shared-runtime/testing';
 // Through messages/ so that jest.config.js maps it to testing/message-loaders.ts, as it does for the app.
-import { calendarLoaders, earningsLoaders, hotelCalendarLoaders, hotelsLoaders, listingsLoaders, productSettingsLoaders, reservationsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
+import { calendarLoaders, cancellationsLoaders, earningsLoaders, hotelCalendarLoaders, hotelsLoaders, listingsLoaders, paymentsLoaders, productSettingsLoaders, reportsLoaders, reservationsLoaders, tourManageLoaders, toursLoaders } from '../messages/loaders';
 
 describeRemoteMessages({
   name: 'the activities texts',
@@ -73,5 +73,29 @@ describeRemoteMessages({
   dir: path.join(__dirname, 'reservations'),
   loaders: reservationsLoaders,
   prefixes: ['supplier.reservations.'],
+  locales: PANEL_LOCALES,
+});
+
+describeRemoteMessages({
+  name: 'the cancellations texts',
+  dir: path.join(__dirname, 'cancellations'),
+  loaders: cancellationsLoaders,
+  prefixes: ['supplier.cancellations.'],
+  locales: PANEL_LOCALES,
+});
+
+describeRemoteMessages({
+  name: 'the payments texts',
+  dir: path.join(__dirname, 'payments'),
+  loaders: paymentsLoaders,
+  prefixes: ['supplier.payments.'],
+  locales: PANEL_LOCALES,
+});
+
+describeRemoteMessages({
+  name: 'the reports texts',
+  dir: path.join(__dirname, 'reports'),
+  loaders: reportsLoaders,
+  prefixes: ['supplier.reports.'],
   locales: PANEL_LOCALES,
 });

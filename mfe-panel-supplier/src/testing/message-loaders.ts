@@ -11,3 +11,6 @@ export const calendarLoaders = folderLoaders(path.join(__dirname, '..', 'message
 export const reservationsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'reservations'));
 export const hotelCalendarLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'hotel-calendar'));
 export const earningsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'earnings'));
+export const cancellationsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'cancellations'));
+export const paymentsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'payments'));
+export const reportsLoaders = folderLoaders(path.join(__dirname, '..', 'messages', 'reports'));

@@ -2,16 +2,18 @@ import 'shared-contracts/testing/dom-fetch';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
+import { ReservationStatus } from 'shared-contracts/enums';
 import {
-  CancellationListAnswerSchema,
-  CancellationListRowSchema,
-  type CancellationListFilter,
-  type CancellationListRow,
-} from 'shared-contracts/customer';
-import { CancellationOrigin, ReservationStatus } from 'shared-contracts/enums';
+  CancellationDetailsSchema,
+  CancellationRowSchema,
+  CancellationTableAnswerSchema,
+  type CancellationDetails,
+  type CancellationRow,
+  type CancellationTableInput,
+} from 'shared-contracts/panel-cancellations';
 import { configureHttpClient } from 'shared-runtime/http';
 import { api } from 'shared-contracts/paths';
-import { currentUserAtom, pageMetaAtom, sessionStore } from 'shared-runtime/session';
+import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { money } from 'shared-contracts/site-content';
 import { createAdmin } from 'shared-contracts/testing';
 import { startApiServer, type ApiServer, type FakeAnswer } from 'shared-contracts/testing/api-server';
@@ -19,73 +21,64 @@ import * as v from 'shared-contracts/valibot';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
 
-const ROUTE = `POST ${api.cancellations.dataTable.pattern}`;
+const TABLE = `POST ${api.cancellations.dataTable.pattern}`;
 
 /** A row as the API answers it; parsed, so a fixture that drifts from the contract fails here. */
-function createRow(overrides: Partial<CancellationListRow>): CancellationListRow {
-  return v.parse(CancellationListRowSchema, {
-    origin: CancellationOrigin.CLIENT,
-    refund_percentage: 100,
-    refund_amount: money(0, 'NOK'),
-    refund_status: 'succeeded',
-    cancelled_at: '2026-11-20T10:00:00.000Z',
-    reservation_uuid: '00000000-0000-4000-8000-000000000000',
+function createRow(overrides: Partial<CancellationRow>): CancellationRow {
+  return v.parse(CancellationRowSchema, {
+    id: 1,
+    reservation_id: 10,
+    reservation_ref: '6f1c1c1e-1d55-4b5e-9a43-3b8f5f7a0001',
     booking_number: 'WH-1000',
     reservation_status: ReservationStatus.CANCEL,
-    service_name: 'A service',
-    payer_email: 'payer@example.com',
-    price: money(0, 'NOK'),
+    service: { id: 5, name: 'A service', type: 'activities' },
+    payer: { name: 'Kari Nordmann', email: 'kari@example.com' },
+    origin: 'guest',
+    state: 'cancelled',
+    price: money(120_000, 'NOK'),
+    refund_percentage: 100,
+    refund_amount: money(120_000, 'NOK'),
+    refund_status: 'succeeded',
     failure_code: null,
+    cancelled_at: '2026-11-20T14:05:00.000Z',
+    updated_at: '2026-11-20T14:05:00.000Z',
     ...overrides,
   });
 }
 
 const failedRow = createRow({
-  reservation_uuid: '6f1c1c1e-1d55-4b5e-9a43-3b8f5f7a0001',
+  id: 3,
   booking_number: 'WH-1003',
-  service_name: 'Fjord Safari',
-  payer_email: 'kari@example.com',
-  price: money(120_000, 'NOK'),
-  refund_percentage: 100,
-  refund_amount: money(120_000, 'NOK'),
-  refund_status: 'failed',
+  service: { id: 5, name: 'Fjord Safari', type: 'activities' },
   reservation_status: ReservationStatus.CANCELLATION_FAILED,
-  failure_code: 'refund_failed',
-  origin: CancellationOrigin.CLIENT,
-  cancelled_at: '2026-11-20T14:05:00.000Z',
+  state: 'failed',
+  refund_status: 'failed',
+  failure_code: 'provider_unavailable',
 });
-const refundedRow = createRow({
-  reservation_uuid: '6f1c1c1e-1d55-4b5e-9a43-3b8f5f7a0002',
-  booking_number: 'WH-1002',
-  service_name: 'Glacier Walk',
-  payer_email: 'ola@example.com',
-  price: money(8_000, 'EUR'),
-  refund_percentage: 50,
-  refund_amount: money(4_000, 'EUR'),
-  refund_status: 'succeeded',
-  origin: CancellationOrigin.SUPPLIER,
-  cancelled_at: '2026-11-19T09:30:00.000Z',
-});
-const freeRow = createRow({
-  reservation_uuid: '6f1c1c1e-1d55-4b5e-9a43-3b8f5f7a0003',
-  booking_number: null,
-  service_name: 'City Museum',
-  payer_email: 'per@example.com',
-  price: money(25_000, 'NOK'),
-  refund_percentage: 0,
-  refund_amount: money(0, 'NOK'),
-  refund_status: 'not_required',
-  origin: CancellationOrigin.SYSTEM,
-  cancelled_at: '2026-11-18T08:00:00.000Z',
-});
-const ALL_ROWS = [failedRow, refundedRow, freeRow];
+const oldRow = createRow({ id: 2, booking_number: 'WH-1002', service: { id: 6, name: 'Glacier Walk', type: 'activities' }, origin: 'bulk' });
 
-/** The API's behaviour: the rows whose refund status the body asks for, newest first. */
-function answerFrom(rows: CancellationListRow[]) {
+function detailsOf(row: CancellationRow, overrides: Partial<CancellationDetails> = {}): CancellationDetails {
+  const failed = row.state === 'failed';
+  return v.parse(CancellationDetailsSchema, {
+    ...row,
+    reason: 'Plans changed',
+    policy_tier: { refund_percentage: row.refund_percentage, full_refund: false },
+    provider_refund_id: null,
+    actions: { retry_refund: failed, resolve: failed },
+    audit: [
+      { at: row.cancelled_at, kind: 'requested', by: 'kari@example.com', text: 'Plans changed' },
+      ...(failed ? [{ at: row.updated_at, kind: 'refund_failed', by: null, text: 'provider_unavailable' }] : []),
+    ],
+    ...overrides,
+  });
+}
+
+/** The API's table: the rows of the view the body asks for (new: the unsettled ones), one page. */
+function tableFrom(rows: CancellationRow[]) {
   return ({ body }: { body: unknown }): FakeAnswer => {
-    const filter = (body ?? {}) as CancellationListFilter;
-    const data = rows.filter((row) => !filter.refund_status || row.refund_status === filter.refund_status);
-    return { body: v.parse(CancellationListAnswerSchema, { data }) };
+    const input = (body ?? {}) as CancellationTableInput;
+    const data = rows.filter((row) => input.view !== 'new' || row.state === 'failed' || row.state === 'pending');
+    return { body: v.parse(CancellationTableAnswerSchema, { data: { data, total: data.length, page_number: 1, limit: 20 } }) };
   };
 }
 
@@ -98,122 +91,112 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => {
   server.requests.length = 0;
-  server.on(ROUTE, answerFrom(ALL_ROWS));
+  server.on(TABLE, tableFrom([failedRow, oldRow]));
+  server.on(`GET ${api.cancellations.details.path({ id: failedRow.id })}`, () => ({ body: { data: detailsOf(failedRow) } }));
   sessionStore.set(currentUserAtom, createAdmin());
 });
 afterEach(() => sessionStore.set(currentUserAtom, null));
 
-function renderPage() {
+function renderPage(route = '/en/admin/cancellations/new') {
   return renderWithProviders(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <Area />
     </SWRConfig>,
-    { route: '/en/admin/cancellations', path: '/:lang/*' },
+    { route, path: '/:lang/*' },
   );
 }
 
-const bodies = () => server.requests.filter((request) => `${request.method} ${request.path}` === ROUTE).map((request) => request.body);
+const tableBodies = () => server.requests.filter((r) => `${r.method} ${r.path.split('?')[0]}` === TABLE).map((r) => r.body as CancellationTableInput);
 const table = () => screen.getByRole('table', { name: 'Cancellations' });
-const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const rowOf = (bookingNumber: string) => {
-  const row = bodyRows().find((each) => within(each).queryByText(bookingNumber));
-  if (!row) throw new Error(`no row for ${bookingNumber}`);
+const rowOf = (text: string) => {
+  const row = within(table()).getAllByRole('row').find((each) => within(each).queryByText(text));
+  if (!row) throw new Error(`no row for ${text}`);
   return row;
 };
-const filterSelect = () => screen.getByRole('combobox', { name: 'Show' });
 
-describe('administrators’ cancellations (issue 5)', () => {
-  it('lists every cancellation with its refund, the failed one marked "Cancellation failed" with the provider code', async () => {
+describe('administrators’ cancellations (issue 14 §2)', () => {
+  it('the New view asks for the unsettled ones, marks the failed cancellation with its provider code, and links the other views', async () => {
     renderPage();
-
     expect(await screen.findByRole('table', { name: 'Cancellations' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Cancellations' })).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(3);
-
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    expect(tableBodies().at(-1)).toMatchObject({ view: 'new', page_number: 1 });
     const failed = rowOf('WH-1003');
-    expect(within(failed).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      '20 Nov 2026, 14:05',
-      'WH-1003',
-      'Fjord Safari',
-      'kari@example.com',
-      'NOK\u00a01,200.00',
-      'NOK\u00a01,200.00 (100 %)',
-      'Cancellation failedProvider code: refund_failed',
-      'Customer',
+    expect(within(failed).getByText('Cancellation failed')).toBeInTheDocument();
+    expect(within(failed).getByText('Provider code: provider_unavailable')).toBeInTheDocument();
+    expect(within(table()).queryByText('WH-1002')).not.toBeInTheDocument();
+
+    const views = screen.getByRole('navigation', { name: 'Cancellation views' });
+    expect(within(views).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/en/admin/cancellations',
+      '/en/admin/cancellations/new',
+      '/en/admin/cancellations/new-hotels',
+      '/en/admin/cancellations/old',
+      '/en/admin/cancellations/system',
     ]);
-    expect(failed).toHaveAttribute('data-failed', 'true');
-
-    const refunded = rowOf('WH-1002');
-    expect(within(refunded).getByText('€40.00 (50 %)')).toBeInTheDocument();
-    expect(within(refunded).getByText('Refunded')).toBeInTheDocument();
-    expect(within(refunded).getByText('Supplier')).toBeInTheDocument();
-    expect(within(refunded).queryByText('Cancellation failed')).not.toBeInTheDocument();
-    expect(refunded).not.toHaveAttribute('data-failed');
-
-    const free = rowOf('City Museum');
-    expect(within(free).getByText('No refund needed')).toBeInTheDocument();
-    expect(within(free).getByText('System')).toBeInTheDocument();
-
-    expect(screen.getByTestId('failed-count')).toHaveTextContent('1 failed refund');
-    expect(bodies()).toEqual([{}]);
-    expect(sessionStore.get(pageMetaAtom)).toEqual({
-      title: 'areas.admin.cancellations',
-      breadcrumbs: [{ label: 'nav.dashboard', href: '/en/admin/dashboard' }, { label: 'areas.admin.cancellations' }],
-    });
   });
 
-  it('asks the API for failed refunds only when "Refund failed" is chosen, and lists just those', async () => {
+  it('the all view lists settled ones too, with who cancelled', async () => {
+    renderPage('/en/admin/cancellations');
+    await screen.findByRole('table', { name: 'Cancellations' });
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(3));
+    expect(tableBodies().at(-1)).not.toHaveProperty('view');
+    expect(within(rowOf('WH-1002')).getByText('Supplier (bulk)')).toBeInTheDocument();
+  });
+
+  it('opening a failed cancellation shows its refund and trail; "Confirm cancellation" asks first, then the booking is cancelled', async () => {
+    const confirmPath = api.cancellations.confirmFailed.path({ id: failedRow.id });
+    server.on(`POST ${confirmPath}`, () => ({
+      body: {
+        data: detailsOf(failedRow, {
+          state: 'cancelled',
+          reservation_status: ReservationStatus.CANCEL,
+          refund_status: 'succeeded',
+          actions: { retry_refund: false, resolve: false },
+        }),
+      },
+    }));
     const user = userEvent.setup();
     renderPage();
     await screen.findByRole('table', { name: 'Cancellations' });
-    expect(filterSelect()).toHaveValue('all');
-    expect(bodies()).not.toContainEqual({ refund_status: 'failed' });
-    // The first stop of the keyboard: a native select, so the arrow keys and type-ahead choose.
-    await user.tab();
-    expect(filterSelect()).toHaveFocus();
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    await user.click(within(rowOf('WH-1003')).getByText('Fjord Safari'));
 
-    await user.selectOptions(filterSelect(), 'Refund failed — needs an administrator');
+    const details = await screen.findByRole('region', { name: 'Cancellation of WH-1003' });
+    expect(within(details).getByText('Reason: Plans changed')).toBeInTheDocument();
+    expect(within(details).getByText(/Refund failed provider_unavailable/)).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Retry refund' })).toBeInTheDocument();
+    expect(within(details).getByRole('button', { name: 'Keep booking' })).toBeInTheDocument();
 
-    await waitFor(() => expect(bodyRows()).toHaveLength(1));
-    expect(bodies()).toContainEqual({ refund_status: 'failed' });
-    expect(within(table()).getByText('WH-1003')).toBeInTheDocument();
-    expect(within(table()).queryByText('WH-1002')).not.toBeInTheDocument();
-    expect(within(table()).queryByText('City Museum')).not.toBeInTheDocument();
-    // The count of failed refunds stays in view whatever the filter.
-    expect(screen.getByTestId('failed-count')).toHaveTextContent('1 failed refund');
+    // Cancelling the question sends nothing.
+    await user.click(within(details).getByRole('button', { name: 'Confirm cancellation' }));
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Only do this when the guest has been refunded outside the platform.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(server.requests.some((r) => r.path === confirmPath)).toBe(false);
+
+    await user.click(within(details).getByRole('button', { name: 'Confirm cancellation' }));
+    dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm cancellation' }));
+
+    await waitFor(() => expect(server.requests.filter((r) => r.method === 'POST' && r.path === confirmPath)).toHaveLength(1));
+    await waitFor(() => expect(within(details).queryByRole('button', { name: 'Confirm cancellation' })).not.toBeInTheDocument());
+    expect(within(details).getByText('Cancelled')).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Retry refund' })).not.toBeInTheDocument();
   });
 
-  it('says there are no cancellations yet, and that none match a filter', async () => {
-    server.on(ROUTE, answerFrom([]));
+  it('a resolution another administrator made first: the API’s 409 message shows, with the cancellation as it stands', async () => {
+    server.on(`POST ${api.cancellations.keepFailed.path({ id: failedRow.id })}`, () => ({
+      status: 409,
+      body: { message: 'This cancellation is not waiting for an administrator: it has been resolved or its refund is under way.', code: 'CONFLICT' },
+    }));
     const user = userEvent.setup();
     renderPage();
-
-    expect(await screen.findByRole('heading', { name: 'No cancellations yet' })).toBeInTheDocument();
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.getByTestId('failed-count')).toHaveTextContent('No failed refunds');
-
-    await user.selectOptions(filterSelect(), 'Pending');
-
-    expect(await screen.findByRole('heading', { name: 'No cancellations match this filter' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'No cancellations yet' })).not.toBeInTheDocument();
-    expect(bodies()).toContainEqual({ refund_status: 'pending' });
-  });
-
-  it('shows the API’s error with a retry that loads the list', async () => {
-    server.on(ROUTE, () => ({ status: 500, body: { message: 'The booking database is unavailable', code: 'SERVER_ERROR' } }));
-    const user = userEvent.setup();
-    renderPage();
-
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('The booking database is unavailable');
-    expect(screen.queryByRole('table')).not.toBeInTheDocument();
-
-    server.on(ROUTE, answerFrom(ALL_ROWS));
-    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-
-    expect(await screen.findByRole('table', { name: 'Cancellations' })).toBeInTheDocument();
-    expect(bodyRows()).toHaveLength(3);
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(bodies()).toEqual([{}, {}]);
+    await screen.findByRole('table', { name: 'Cancellations' });
+    await waitFor(() => expect(within(table()).getAllByRole('row')).toHaveLength(2));
+    await user.click(within(rowOf('WH-1003')).getByText('Fjord Safari'));
+    const details = await screen.findByRole('region', { name: 'Cancellation of WH-1003' });
+    await user.click(within(details).getByRole('button', { name: 'Keep booking' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Keep booking' }));
+    expect(await within(details).findByText(/it has been resolved or its refund is under way/)).toBeInTheDocument();
   });
 });

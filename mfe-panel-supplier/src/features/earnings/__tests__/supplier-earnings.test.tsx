@@ -72,6 +72,8 @@ describe('supplier earnings (npanel/supplier-earnings)', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Paid' }));
     expect(await screen.findByText(/BANK-001/)).toBeInTheDocument();
+    // A paid line offers its payout's receipt; an unpaid one has none.
+    expect(screen.getByRole('button', { name: 'Receipt of payout BANK-001' })).toBeInTheDocument();
     await waitFor(() => expect(server.requests.filter((r) => r.method === 'POST').map((r) => (r.body as EarningListInput).status)).toContain('paid'));
   });
 });

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import type { EarningLine, EarningStatus, EarningTotals } from 'shared-contracts/earnings';
 import { SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
+import { api } from 'shared-contracts/paths';
 import type { MessageId } from 'shared-contracts/messages';
 import { useCataloguePart, useIntl, useMoney, usePageMeta, useT } from 'shared-runtime/session';
 import { Badge, Heading, HStack, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
 import { DataTable, useServerTable, type DataTableColumn } from 'shared-ui/panel-kit';
+import { ExportButton } from '../../../components/export-button';
 import { EARNINGS_PART } from '../../../lib/catalogue';
 import { listSupplierEarnings, supplierEarningsKey } from '../api/list-supplier-earnings';
+import { ReceiptButton } from './receipt-button';
 
 const ALL = 'all';
 const STATUS_LABEL: Record<EarningStatus, MessageId> = {
@@ -61,7 +64,14 @@ export function SupplierEarningsPage({ breadcrumbs }: AreaPageProps) {
       key: 'payout',
       header: t('supplier.earnings.column.payout'),
       cell: (row) =>
-        row.payout ? t('supplier.earnings.paidOn', { reference: row.payout.reference, date: intl.formatDate(row.payout.paid_at, { dateStyle: 'medium' }) }) : '—',
+        row.payout ? (
+          <HStack gap="3" justify="space-between">
+            <Text>{t('supplier.earnings.paidOn', { reference: row.payout.reference, date: intl.formatDate(row.payout.paid_at, { dateStyle: 'medium' }) })}</Text>
+            <ReceiptButton payoutId={row.payout.id} userId={row.party_user_id} reference={row.payout.reference} />
+          </HStack>
+        ) : (
+          '—'
+        ),
     },
   ];
 
@@ -72,6 +82,11 @@ export function SupplierEarningsPage({ breadcrumbs }: AreaPageProps) {
           {t(title)}
         </Heading>
         <Text color="fg.muted">{t('supplier.earnings.intro')}</Text>
+        <ExportButton
+          path={api.earnings.supplierExcel.path()}
+          body={() => (isStatus(table.request.status) ? { status: table.request.status } : {})}
+          fileName="supplier-earnings.xlsx"
+        />
       </Stack>
       {totals.length > 0 && (
         <HStack gap="8" wrap="wrap" aria-label={t('supplier.earnings.totals')} role="group">

@@ -196,6 +196,68 @@ describe('the administrator’s bookings and hotel bookings', () => {
   });
 });
 
+describe('a booking’s actions: cancel with a partial refund, and the confirmation again', () => {
+  const DETAILS = `GET ${api.panelReservations.byRef.path({ ref: REF })}`;
+  const money = (minor: number) => ({ currency: 'NOK', minor, amount: minor / 100 });
+  const kari = row({ id: 1, price: money(90000) });
+
+  test('cancel: the policy’s refund is filled in, more than what can go back is refused, then a chosen amount is sent after a confirmation', async () => {
+    server.on(DETAILS, () => ({ body: { data: details(kari) } }));
+    server.on(`GET ${api.panelReservations.cancellationPolicy.path({ id: 1 })}`, () => ({
+      body: { data: { reservation_id: 1, status: ReservationStatus.CONFIRM, can_cancel: true, tiers: [{ hours: 48, refund_percentage: 50, notice: { unit: 'hours', count: 48 } }], refund_percentage: 50, policy_refund: money(45000), hours_left: 30 } },
+    }));
+    server.on(`GET ${api.panelReservations.partialRefund.path({ id: 1 })}`, () => ({
+      body: { data: { paid: money(90000), refunded: money(0), max_refund: money(90000), refundable: true } },
+    }));
+    server.on(`POST ${api.panelReservations.cancel.path()}`, () => ({
+      body: { data: { reservation_id: 1, status: ReservationStatus.CANCEL, outcome: 'cancelled', cancellation: { origin: 1, refund_percentage: 22, refund_amount: money(20000), refund_status: 'succeeded', cancelled_at: '2026-11-28T10:00:00.000Z' } } },
+    }));
+    renderArea(`npanel/reservations/${REF}`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel booking WH-20261101-000001' });
+    const amount = await within(dialog).findByRole('textbox', { name: /Refund \(NOK\)/ });
+    expect(amount).toHaveValue('450.00');
+    expect(within(dialog).getByText('50 % refund when cancelled at least 48 hours before')).toBeInTheDocument();
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '900.01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking…' }));
+    expect(await within(dialog).findByText('The refund cannot be more than what is left to refund.')).toBeInTheDocument();
+    expect(server.requests.some((r) => r.method === 'POST' && r.path === api.panelReservations.cancel.path())).toBe(false);
+
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '200');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Reason for the guest/ }), 'Storm warning');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking…' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Yes, cancel booking' }));
+    expect(await within(dialog).findByText('The booking is cancelled.')).toBeInTheDocument();
+    const sent = server.requests.find((r) => r.method === 'POST' && r.path === api.panelReservations.cancel.path())!;
+    expect(sent.body).toEqual({ reservation_id: 1, refund_amount: 20000, reason: 'Storm warning' });
+  });
+
+  test('the confirmation again: the chosen recipients are sent, and a refusal shows the API’s message', async () => {
+    server.on(DETAILS, () => ({ body: { data: details(kari) } }));
+    const RESEND = `POST ${api.panelReservationActions.resendConfirmation.path()}`;
+    server.on(RESEND, () => ({ body: { data: { reservation_id: 1, queued: ['payer', 'supplier'] } } }));
+    renderArea(`npanel/reservations/${REF}`);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Send confirmation again' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('checkbox', { name: 'The guest (kari@example.test)' })).toBeChecked();
+    await userEvent.click(within(dialog).getByText('The supplier'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('The 2 e-mails are on their way.')).toBeInTheDocument();
+    expect(server.requests.filter((r) => `${r.method} ${r.path}` === RESEND).map((r) => r.body)).toEqual([{ reservation_id: 1, recipients: ['payer', 'supplier'] }]);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    server.on(RESEND, () => ({ status: 409, body: { message: 'This booking has no paid payment to confirm.', code: 'CONFLICT' } }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send confirmation again' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('This booking has no paid payment to confirm.')).toBeInTheDocument();
+  });
+});
+
 describe('a reservation’s details', () => {
   test('an activity booking shows payer, tickets, payment with its provider events, policy and the timeline in order', async () => {
     const kari = row({ id: 1 });

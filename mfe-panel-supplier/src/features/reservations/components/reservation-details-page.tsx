@@ -11,7 +11,11 @@ import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { RESERVATIONS_PART } from '../../../lib/catalogue';
 import { failureStatus, failureText } from '../../../lib/failure';
 import { useReservation } from '../api/reservations';
+import { CancelBookingAction } from './cancel-booking-dialog';
+import { ChangeDateAction } from './change-date-dialog';
 import { methodLabel, StatusBadge } from './reservations-page';
+import { ResendConfirmationAction } from './resend-confirmation-dialog';
+import { VoucherButton } from './voucher-button';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `reservation-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -71,6 +75,12 @@ export function ReservationDetailsPage({ breadcrumbs }: AreaPageProps) {
           {heading}
         </Heading>
         <StatusBadge status={data.status} />
+      </HStack>
+      <HStack gap="2" wrap="wrap" role="group" aria-label={t('supplier.reservations.details.actions')}>
+        <VoucherButton details={data} />
+        <ChangeDateAction details={data} />
+        <ResendConfirmationAction details={data} />
+        <CancelBookingAction details={data} />
       </HStack>
       <Details data={data} lang={lang} />
     </Stack>

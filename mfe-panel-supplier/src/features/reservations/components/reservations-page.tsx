@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { formatBookingDate, formatDisplayDate } from 'shared-contracts/dates';
 import { PaymentMethod, ReservationStatus } from 'shared-contracts/enums';
 import { hrefFor } from 'shared-contracts/manifests';
+import { api } from 'shared-contracts/paths';
 import type { MessageId } from 'shared-contracts/messages';
 import { PANEL_SERVICE_TYPES, type ReservationRow, type ReservationTableInput } from 'shared-contracts/panel-reservations';
 import { useCataloguePart, useMoney, usePageMeta, useT, type T } from 'shared-runtime/session';
@@ -10,6 +11,7 @@ import { Badge, Box, Flex, Heading, Input, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
 import { DataTable, DateRangePicker, Tabs, useServerTable, type DataTableColumn, type DateRange, type TableFilter } from 'shared-ui/panel-kit';
 import { useNavigate, useParams } from 'shared-ui/router';
+import { ExportButton } from '../../../components/export-button';
 import { RESERVATIONS_PART } from '../../../lib/catalogue';
 import { BookingsByDate } from './bookings-by-date';
 import { listReservations, RESERVATIONS_KEY, type ReservationsScope, useSalesChannels } from '../api/reservations';
@@ -192,6 +194,11 @@ export function ReservationsPage({ breadcrumbs, scope = 'all', title = 'supplier
         </Box>
         <DateRangePicker label={t('supplier.reservations.bookingDates')} value={range('booking_date')} onChange={(value) => setRange('booking_date', value)} />
         <DateRangePicker label={t('supplier.reservations.serviceDates')} value={range('service_date')} onChange={(value) => setRange('service_date', value)} />
+        {scope === 'all' ? (
+          <Box ms="auto">
+            <ExportButton path={api.panelReservations.dataTableExcel.path()} body={() => tableInput(table.request, { page: 1, limit: 20 })} fileName="reservations.xlsx" />
+          </Box>
+        ) : null}
       </Flex>
       <DataTable
         table={table}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { ADMIN_MANIFEST } from 'shared-contracts/manifests';
+import { useCataloguePart, useIntl, usePageMeta, useT } from 'shared-runtime/session';
+import { Box, EmptyState, ErrorPanel, Field, Heading, LoadingState, NativeSelect, Stack, Text } from 'shared-ui';
+import type { AreaPageProps } from 'shared-ui/panel-area';
+import { ADMIN_PART } from '../../../lib/catalogue';
+import { usePlatformCurrencies, usePlatformReport } from '../api/reports';
+import { ReportChart } from './report-chart';
+import { ReportTable } from './report-table';
+
+/**
+ * npanel/admin-report (spec 000 §2.3 `admin-report`, spec 002 §7.15, ADR 0024): the platform's last 12 months in one
+ * currency (every booking's sales, and the platform's commission), as charts and the same figures as a table with
+ * totals. The currency picker lists the currencies the platform has figures in; none gives the empty state.
+ */
+export function AdminReportPage({ breadcrumbs }: AreaPageProps) {
+  const t = useT();
+  const intl = useIntl();
+  useCataloguePart(ADMIN_PART);
+  const title = ADMIN_MANIFEST.pages['admin.reports'].title;
+  usePageMeta({ title, breadcrumbs: [...breadcrumbs, { label: title }] });
+
+  const currencies = usePlatformCurrencies();
+  const [picked, setPicked] = useState<string>();
+  const currency = picked && currencies.data?.includes(picked) ? picked : currencies.data?.[0];
+  const report = usePlatformReport(currency);
+
+  const monthLabel = (month: string) => intl.formatDate(`${month}-01T00:00:00.000Z`, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const formatAmount = (major: number) => intl.formatNumber(major, { style: 'currency', currency: currency ?? 'NOK', maximumFractionDigits: 0 });
+
+  return (
+    <Stack gap="5">
+      <Stack gap="2">
+        <Heading as="h1" size="xl">
+          {t(title)}
+        </Heading>
+        <Text color="fg.muted">{t('admin.reports.intro')}</Text>
+      </Stack>
+      {currencies.error ? (
+        <ErrorPanel message={t('admin.reports.loadError')} onRetry={() => void currencies.mutate()} />
+      ) : !currencies.data ? (
+        <LoadingState label={t('admin.reports.loading')} />
+      ) : currencies.data.length === 0 || !currency ? (
+        <EmptyState title={t('admin.reports.empty')} description={t('admin.reports.emptyHint')} />
+      ) : (
+        <>
+          <Box maxW="xs">
+            <Field.Root>
+              <Field.Label>{t('admin.reports.currency')}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field value={currency} onChange={(event) => setPicked(event.target.value)}>
+                  {currencies.data.map((code) => (
+                    <option key={code} value={code}>
+                      {code}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </Box>
+          {report.error ? (
+            <ErrorPanel message={t('admin.reports.loadError')} onRetry={() => void report.mutate()} />
+          ) : !report.data ? (
+            <LoadingState label={t('admin.reports.loading')} />
+          ) : (
+            <Stack gap="6">
+              <ReportChart report={report.data} monthLabel={monthLabel} formatAmount={formatAmount} />
+              <ReportTable report={report.data} monthLabel={monthLabel} />
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { useRef, useState } from 'react';
+import { useT } from 'shared-runtime/session';
+import { Button, HStack, Stack, Text } from 'shared-ui';
+import { Progress } from 'shared-ui/panel-kit';
+import { downloadExport, type ExportProgress } from '../lib/export-download';
+import { failureText } from '../lib/failure';
+
+export interface ExportButtonProps {
+  /** The export call's API path (POST). */
+  path: string;
+  /** The body of the table's current filters, read when the button is pressed. */
+  body: () => unknown;
+  /** The file name when the server names none. */
+  fileName: string;
+}
+
+/**
+ * "Export to Excel": posts the table's current filters to its data-table-excel call and saves the streamed xlsx,
+ * showing the bytes received (a bar that fills when the server sends a length, else an indeterminate one).
+ */
+export function ExportButton({ path, body, fileName }: ExportButtonProps) {
+  const t = useT();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+
+  const start = async () => {
+    if (running.current) return;
+    running.current = true;
+    setError(null);
+    setProgress({ received: 0, total: null });
+    try {
+      await downloadExport({ path, body: body(), fileName, onProgress: setProgress }, t('kit.export.failed'));
+    } catch (cause) {
+      setError(failureText(cause, t) ?? null);
+    } finally {
+      running.current = false;
+      setProgress(null);
+    }
+  };
+
+  const percent = progress?.total ? Math.min(100, Math.round((progress.received / progress.total) * 100)) : null;
+  const megabytes = Math.round(((progress?.received ?? 0) / 1_048_576) * 10) / 10;
+  return (
+    <Stack gap="1" align="end">
+      <HStack gap="3">
+        {progress ? (
+          <Progress.Root value={percent} max={100} size="sm" colorPalette="brand" minW="32">
+            <Progress.Track aria-label={t('kit.export.progress')} aria-valuetext={t('kit.export.running', { megabytes })}>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        ) : null}
+        {progress ? (
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {t('kit.export.running', { megabytes })}
+          </Text>
+        ) : null}
+        <Button variant="outline" onClick={() => void start()} loading={progress !== null}>
+          {t('kit.export.button')}
+        </Button>
+      </HStack>
+      {error ? (
+        <Text role="alert" fontSize="sm" color="fg.error">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { useT } from 'shared-runtime/session';
+import { Button, Stack, Text } from 'shared-ui';
+import { Progress } from 'shared-ui/panel-kit';
+import { downloadExport, type ExportDownloadOptions, type ExportProgress } from '../../../lib/export-download';
+import { failureText } from '../../../lib/failure';
+
+export interface DownloadButtonProps {
+  label: string;
+  /** The call to make, read when the button is pressed. */
+  request: () => Pick<ExportDownloadOptions, 'path' | 'method' | 'body' | 'fileName'>;
+  /** The text of a failure the server did not explain. */
+  failed: string;
+  disabled?: boolean;
+}
+
+/**
+ * A report's Download button: fetches the xlsx with the panel's session and saves it under the server's file name;
+ * disabled, with a progress bar and the kilobytes received, while the file comes; the server's message on failure.
+ */
+export function DownloadButton({ label, request, failed, disabled = false }: DownloadButtonProps) {
+  const t = useT();
+  const [progress, setProgress] = useState<ExportProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const running = useRef(false);
+
+  const start = async () => {
+    if (running.current || disabled) return;
+    running.current = true;
+    setError(null);
+    setProgress({ received: 0, total: null });
+    try {
+      await downloadExport({ ...request(), onProgress: setProgress }, failed);
+    } catch (cause) {
+      setError(failureText(cause, t) ?? failed);
+    } finally {
+      running.current = false;
+      setProgress(null);
+    }
+  };
+
+  const percent = progress?.total ? Math.min(100, Math.round((progress.received / progress.total) * 100)) : null;
+  const kilobytes = Math.round((progress?.received ?? 0) / 1024);
+  return (
+    <Stack gap="2" align="start">
+      <Button colorPalette="brand" onClick={() => void start()} disabled={disabled} loading={progress !== null} loadingText={t('supplier.reports.download.running')}>
+        {label}
+      </Button>
+      {progress ? (
+        <Progress.Root value={percent} max={100} size="sm" colorPalette="brand" minW="48">
+          <Progress.Track aria-label={t('supplier.reports.download.progress')}>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      ) : null}
+      {progress ? (
+        <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {t('supplier.reports.download.received', { kilobytes })}
+        </Text>
+      ) : null}
+      {error ? (
+        <Text role="alert" fontSize="sm" color="fg.error">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

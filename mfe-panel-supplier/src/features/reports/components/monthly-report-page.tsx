@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
+import { api } from 'shared-contracts/paths';
+import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
+import { Box, Field, Heading, Input, Stack, Text } from 'shared-ui';
+import type { AreaPageProps } from 'shared-ui/panel-area';
+import { REPORTS_PART } from '../../../lib/catalogue';
+import { DownloadButton } from './download-button';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** A UTC month (`YYYY-MM`) `offset` months from the one of `now`. */
+export function monthFrom(now: Date, offset: number): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+}
+
+/**
+ * npanel/monthly-report (spec 000 §2.3, spec 002 §7.15): a month picker (last month by default) and a download of
+ * that month's bookings as an xlsx, a sheet per currency with its totals row (the API picks the caller's own rows:
+ * a supplier's or a partner's). The button is disabled, with the bytes received shown, while the file comes.
+ */
+export function MonthlyReportPage({ breadcrumbs }: AreaPageProps) {
+  const t = useT();
+  useCataloguePart(REPORTS_PART);
+  const title = SUPPLIER_MANIFEST.pages['supplier.monthlyReport'].title;
+  usePageMeta({ title, breadcrumbs: [...breadcrumbs, { label: title }] });
+
+  const [now] = useState(() => new Date());
+  const latest = monthFrom(now, 0);
+  const [month, setMonth] = useState(() => monthFrom(now, -1));
+  const valid = MONTH.test(month) && month <= latest;
+
+  return (
+    <Stack gap="5" maxW="xl">
+      <Stack gap="2">
+        <Heading as="h1" size="xl">
+          {t(title)}
+        </Heading>
+        <Text color="fg.muted">{t('supplier.reports.monthly.intro')}</Text>
+      </Stack>
+      <Box maxW="xs">
+        <Field.Root invalid={!valid}>
+          <Field.Label>{t('supplier.reports.monthly.month')}</Field.Label>
+          <Input type="month" value={month} max={latest} onChange={(event) => setMonth(event.target.value)} />
+          {!valid ? <Field.ErrorText>{t('supplier.reports.monthly.monthInvalid')}</Field.ErrorText> : null}
+        </Field.Root>
+      </Box>
+      <DownloadButton
+        label={t('supplier.reports.monthly.download')}
+        disabled={!valid}
+        failed={t('supplier.reports.monthly.failed')}
+        request={() => ({ path: `${api.reports.monthlyReport.path()}?month=${month}`, method: 'GET', body: undefined, fileName: `monthly-report-${month}.xlsx` })}
+      />
+    </Stack>
+  );
+}

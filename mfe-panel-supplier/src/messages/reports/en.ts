@@ -1,0 +1,36 @@
+/**
+ * The supplier area's reports texts (ADR 0004, ADR 0024), prefixed `supplier.reports.`: the report page's charts and
+ * table by month and currency. Every id here must be in no.ts and sv.ts.
+ */
+export const messages = {
+  'supplier.reports.intro': 'Your sales, bookings, cancellations and earnings for the last 12 months, in one currency at a time.',
+  'supplier.reports.currency': 'Currency',
+  'supplier.reports.loading': 'Loading the report…',
+  'supplier.reports.loadError': 'The report could not be loaded.',
+  'supplier.reports.empty': 'No figures yet',
+  'supplier.reports.emptyHint': 'The report fills in as soon as one of your bookings is confirmed.',
+  'supplier.reports.chart.money': 'Sales and commission ({currency})',
+  'supplier.reports.chart.counts': 'Bookings and cancellations',
+  'supplier.reports.tableLabel': 'Figures by month ({currency})',
+  'supplier.reports.column.month': 'Month',
+  'supplier.reports.column.sales': 'Sales',
+  'supplier.reports.column.bookings': 'Bookings',
+  'supplier.reports.column.cancellations': 'Cancellations',
+  'supplier.reports.column.refunded': 'Refunded',
+  'supplier.reports.column.commission': 'Commission',
+  'supplier.reports.totals': 'Total',
+  'supplier.reports.download.running': 'Downloading…',
+  'supplier.reports.download.progress': 'Download progress',
+  'supplier.reports.download.received': '{kilobytes} KB received',
+  'supplier.reports.utils.intro': 'Download your sales of a period as a spreadsheet: a row per booking, with a totals row that matches your report.',
+  'supplier.reports.utils.link': 'Download a sales report',
+  'supplier.reports.utils.dates': 'Booking dates',
+  'supplier.reports.utils.download': 'Download sales report',
+  'supplier.reports.utils.rangeTooLong': 'Choose at most 366 days.',
+  'supplier.reports.utils.failed': 'The sales report could not be downloaded.',
+  'supplier.reports.monthly.intro': 'Download one month of your bookings as a spreadsheet: a row per booking and a totals row per currency.',
+  'supplier.reports.monthly.month': 'Month',
+  'supplier.reports.monthly.monthInvalid': 'Choose a month that has begun.',
+  'supplier.reports.monthly.download': 'Download',
+  'supplier.reports.monthly.failed': 'The monthly report could not be downloaded.',
+} as const;
