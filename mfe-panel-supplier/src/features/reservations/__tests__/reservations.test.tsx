@@ -209,9 +209,14 @@ describe('a booking’s actions: cancel with a partial refund, and the confirmat
     server.on(`GET ${api.panelReservations.partialRefund.path({ id: 1 })}`, () => ({
       body: { data: { paid: money(90000), refunded: money(0), max_refund: money(90000), refundable: true } },
     }));
-    server.on(`POST ${api.panelReservations.cancel.path()}`, () => ({
+    server.on(`POST ${api.panelReservations.cancel.path()}`, () => {
+      // From now on the booking reads as cancelled, as the API would answer.
+      server.on(DETAILS, () => ({ body: { data: details({ ...kari, status: ReservationStatus.CANCEL }) } }));
+      return cancelled;
+    });
+    const cancelled = {
       body: { data: { reservation_id: 1, status: ReservationStatus.CANCEL, outcome: 'cancelled', cancellation: { origin: 1, refund_percentage: 22, refund_amount: money(20000), refund_status: 'succeeded', cancelled_at: '2026-11-28T10:00:00.000Z' } } },
-    }));
+    };
     renderArea(`npanel/reservations/${REF}`);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
@@ -232,6 +237,11 @@ describe('a booking’s actions: cancel with a partial refund, and the confirmat
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking…' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Yes, cancel booking' }));
     expect(await within(dialog).findByText('The booking is cancelled.')).toBeInTheDocument();
+    // The page behind reads the cancelled booking again (no more Cancel button), and the outcome stays until OK.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument());
+    expect(within(dialog).getByText('The booking is cancelled.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const sent = server.requests.find((r) => r.method === 'POST' && r.path === api.panelReservations.cancel.path())!;
     expect(sent.body).toEqual({ reservation_id: 1, refund_amount: 20000, reason: 'Storm warning' });
   });

@@ -21,12 +21,16 @@ const amountText = (minor: number) => (minor / 100).toFixed(2);
 export function CancelBookingAction({ details }: { details: ReservationDetails }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  if (details.status !== ReservationStatus.CONFIRM) return null;
+  const cancellable = details.status === ReservationStatus.CONFIRM;
+  // Once cancelled the button goes, but an open dialog stays to tell the outcome.
+  if (!cancellable && !open) return null;
   return (
     <>
-      <Button variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
-        {t('supplier.reservations.cancel.open')}
-      </Button>
+      {cancellable ? (
+        <Button variant="outline" colorPalette="red" onClick={() => setOpen(true)}>
+          {t('supplier.reservations.cancel.open')}
+        </Button>
+      ) : null}
       {open ? <CancelBookingDialog details={details} onClose={() => setOpen(false)} /> : null}
     </>
   );
