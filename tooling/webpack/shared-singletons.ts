@@ -65,6 +65,11 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/panel-reservations',
     'shared-contracts/earnings',
     'shared-contracts/earnings-rules',
+    'shared-contracts/panel-cancellation',
+    'shared-contracts/panel-cancellations',
+    'shared-contracts/panel-payments',
+    'shared-contracts/panel-reservation-actions',
+    'shared-contracts/reports',
     'shared-contracts/hotels',
     'shared-contracts/hotel-calendar',
     'shared-contracts/access',
@@ -80,8 +85,9 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
   // shared-ui/panel (overlays, panel chrome) stays off the storefront's first load; the shell imports both (ADR 0001).
   // shared-ui/storefront holds the storefront pages' extra pieces; shared-ui/router is the one router (see above).
   // shared-ui/panel-area builds a panel remote's routes and landing from the area manifests (panel data only);
-  // shared-ui/panel-kit is the back-office kit (tables, forms, uploads), panel remotes only.
-  'shared-ui': ['shared-ui', 'shared-ui/panel', 'shared-ui/panel-area', 'shared-ui/panel-kit', 'shared-ui/storefront', 'shared-ui/router'],
+  // shared-ui/panel-kit is the back-office kit (tables, forms, uploads), panel remotes only; shared-ui/charts the report
+  // pages' charts (their lazy chunks only).
+  'shared-ui': ['shared-ui', 'shared-ui/panel', 'shared-ui/panel-area', 'shared-ui/panel-kit', 'shared-ui/charts', 'shared-ui/storefront', 'shared-ui/router'],
 };
 
 /** Export subpaths that never reach a browser bundle (test helpers, metadata), so they are not shared either. */

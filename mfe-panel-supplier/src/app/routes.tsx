@@ -44,8 +44,8 @@ const PAGES: AreaPageComponents = {
     import('../features/reservations/components/reservation-details-page').then((m) => ({ default: m.ReservationDetailsPage })),
   ),
   // The administrator's scoped views of the same table (ADR 0018).
-  'admin.bookings': lazy(() => import('../features/reservations/components/admin-bookings-pages').then((m) => ({ default: m.AdminBookingsPage }))),
-  'admin.hotelBookings': lazy(() => import('../features/reservations/components/admin-bookings-pages').then((m) => ({ default: m.AdminHotelBookingsPage }))),
+  'supplier.adminBookings': lazy(() => import('../features/reservations/components/admin-bookings-pages').then((m) => ({ default: m.AdminBookingsPage }))),
+  'supplier.adminHotelBookings': lazy(() => import('../features/reservations/components/admin-bookings-pages').then((m) => ({ default: m.AdminHotelBookingsPage }))),
   // The hotel calendar: rates, rooms and restrictions by month, single and bulk edits.
   'supplier.hotel.calendar': lazy(() => import('../features/hotel-calendar/components/hotel-calendar-page').then((m) => ({ default: m.HotelCalendarPage }))),
   // Activities: the list, create and edit, and an activity's settings pages.

@@ -320,13 +320,13 @@ export const SUPPLIER_MANIFEST = {
       access: BOOKING_PAGES,
     },
     // The administrator's two views of the same table: activities and events, and hotels (spec 000 §2.4).
-    'admin.bookings': {
+    'supplier.adminBookings': {
       pattern: 'admin/bookings',
       title: 'areas.admin.bookings',
       access: ADMIN_ONLY,
       drawer: { id: 'admin.bookings', section: 'admin', group: 'admin.reservation', order: 10, icon: 'list', label: 'nav.bookings' },
     },
-    'admin.hotelBookings': {
+    'supplier.adminHotelBookings': {
       pattern: 'admin/hotel-bookings',
       title: 'areas.admin.hotelBookings',
       access: ADMIN_ONLY,

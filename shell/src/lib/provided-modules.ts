@@ -9,4 +9,5 @@ export const PROVIDED_LAZILY = [
   () => import('shared-ui/storefront'),
   () => import('shared-ui/panel-area'),
   () => import('shared-ui/panel-kit'),
+  () => import('shared-ui/charts'),
 ] as const;

@@ -43,8 +43,8 @@ describe('administrator area', () => {
   });
 
   it('shows a not-built-yet page for an /admin section', () => {
-    renderArea('/en/admin/cancellations/new-hotels');
-    expect(screen.getByRole('heading', { level: 1, name: 'New hotel cancellations' })).toBeInTheDocument();
+    renderArea('/en/admin/locations');
+    expect(screen.getByRole('heading', { level: 1, name: 'Locations' })).toBeInTheDocument();
     expect(screen.getByText(/This page is not built yet/)).toBeInTheDocument();
   });
 });
