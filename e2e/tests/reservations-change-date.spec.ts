@@ -33,6 +33,8 @@ test('supplier@ moves a booking to a departure on another date; the details show
   const sourceBefore = (await seatsLeft(SUB_DOMAIN, from.date, from.time)).remaining;
 
   await login(page, SUPPLIER);
+  // The login must land before the next navigation, or the session is not there yet.
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
   await page.goto(platformUrl(MAIN.port, '/en/npanel/reservations'));
   const table = page.getByRole('table', { name: 'Reservations' });
   await page.getByRole('searchbox', { name: 'Search reservations' }).fill(guest.email);
