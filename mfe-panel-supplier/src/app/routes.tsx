@@ -25,10 +25,18 @@ const PAGES: AreaPageComponents = {
   'supplier.cancellations.details': lazy(() =>
     import('../features/cancellations/components/cancellation-details-page').then((m) => ({ default: m.CancellationDetailsPage })),
   ),
-  'supplier.supplierEarnings.list': lazy(() => import('../features/earnings/components/supplier-earnings-page').then((m) => ({ default: m.SupplierEarningsPage }))),
+  'supplier.supplierEarnings.list': lazy(() => import('../features/earnings/components/earnings-page').then((m) => ({ default: m.SupplierEarningsPage }))),
+  'supplier.supplierEarnings.details': lazy(() =>
+    import('../features/earnings/components/earning-details-page').then((m) => ({ default: m.SupplierEarningDetailsPage })),
+  ),
+  // Partner earnings: the same ledger over the partner's calls, rendered here for partners (ADR 0018).
+  'supplier.partnerEarnings.list': lazy(() => import('../features/earnings/components/earnings-page').then((m) => ({ default: m.PartnerEarningsPage }))),
+  'supplier.partnerEarnings.details': lazy(() =>
+    import('../features/earnings/components/earning-details-page').then((m) => ({ default: m.PartnerEarningDetailsPage })),
+  ),
   // Payouts (ADR 0023): what is owed per currency, and the payouts with their receipts.
   // Reports (issue 14 §4, ADR 0024): the 12 months by currency as charts and a table; the charts load with this chunk only.
-  'supplier.report': lazy(() => import('../features/reports/components/supplier-report-page').then((m) => ({ default: m.SupplierReportPage }))),
+  'supplier.report': lazy(() => import('../features/reports/components/report-page').then((m) => ({ default: m.ReportPage }))),
   'supplier.report.utils': lazy(() => import('../features/reports/components/report-utils-page').then((m) => ({ default: m.ReportUtilsPage }))),
   'supplier.monthlyReport': lazy(() => import('../features/reports/components/monthly-report-page').then((m) => ({ default: m.MonthlyReportPage }))),
   'supplier.payouts': lazy(() => import('../features/earnings/components/payouts-page').then((m) => ({ default: m.PayoutsPage }))),

@@ -114,6 +114,7 @@ describe('drawer by role and policy (spec 000 §2.7, §5, §6)', () => {
       'partner.packages',
       'partner.reservations',
       'partner.monthlyReports',
+      'partner.report',
       'partner.partnerEarnings',
       ['partner.site', ['partner.pages', 'partner.widgets', 'partner.aiChatbot', 'partner.siteSettings', 'partner.theme', 'partner.generalSettings']],
       'partner.marketplace',
@@ -216,6 +217,7 @@ describe('area landing navigation (one area of the drawer)', () => {
     expect(outline(partnerArea)).toEqual([
       'partner.reservations',
       'partner.monthlyReports',
+      'partner.report',
       'partner.partnerEarnings',
       ['partner.site', ['partner.siteSettings', 'partner.theme', 'partner.generalSettings']],
       'partner.marketplace',
@@ -229,6 +231,7 @@ describe('area landing navigation (one area of the drawer)', () => {
     expect(links.filter((link) => !link.disabled).map((link) => link.href)).toEqual([
       '/en/npanel/reservations',
       '/en/npanel/monthly-report',
+      '/en/npanel/report',
       '/en/npanel/partner-earnings',
     ]);
   });

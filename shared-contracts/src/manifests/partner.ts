@@ -1,6 +1,6 @@
 /**
  * The partner area (mfe-panel-partner), spec 000 §2.3: sites, the site-scoped forms in both spellings
- * (npanel/sites/{siteId}/… and npanel/{siteId}/…), and partner earnings. Reservations and monthly reports are the
+ * (npanel/sites/{siteId}/… and npanel/{siteId}/…). Reservations, monthly reports and partner earnings are the
  * supplier area's pages, which the supplier remote renders for partners too (ADR 0018). Partner pages need the site-count policy
  * (spec 000 §5); a siteId of -1 means no site, or for general settings "create a new site" (§2.1, §2.8).
  */
@@ -356,17 +356,5 @@ export const PARTNER_MANIFEST = {
       access: PACKAGES,
     },
 
-    'partner.partnerEarnings.list': {
-      pattern: 'npanel/partner-earnings',
-      title: 'areas.partner.partnerEarnings',
-      access: PARTNER,
-      drawer: { id: 'partner.partnerEarnings', order: 40, icon: 'money', label: 'nav.partnerEarnings' },
-    },
-    'partner.partnerEarnings.details': {
-      pattern: 'npanel/partner-earnings/:partnerEarningId',
-      title: 'areas.partner.partnerEarningDetails',
-      parent: 'partner.partnerEarnings.list',
-      access: PARTNER,
-    },
   },
 } as const satisfies AreaManifest;

@@ -16,6 +16,10 @@ const SUPPLIER_OR_PARTNER = { roles: [Role.Supplier, Role.Partner] } as const;
 /** A booking's details and actions: also administrators, who reach them from admin/bookings and admin/hotel-bookings. */
 const BOOKING_PAGES = { roles: [Role.Supplier, Role.Partner, Role.Admin] } as const;
 const ADMIN_ONLY = { roles: [Role.Admin] } as const;
+/** Reports: a supplier's of its services, a partner's of its sites, an administrator's of every supplier (ADR 0024). */
+const REPORTS = { roles: [Role.Supplier, Role.Partner, Role.Admin] } as const;
+/** Partner earnings: the same ledger pages as the supplier's, for partners (spec 000 §5's site-count policy too; ADR 0018). */
+const PARTNER_ONLY = { roles: [Role.Partner], partnerOnly: true } as const;
 
 export const SUPPLIER_MANIFEST = {
   area: 'supplier',
@@ -355,17 +359,21 @@ export const SUPPLIER_MANIFEST = {
         { id: 'partner.monthlyReports', section: 'partner', order: 30, icon: 'chart', label: 'nav.monthlyReports' },
       ],
     },
+    // A supplier's report of its services, a partner's of its sites (report/partner, /site, /affiliate; ADR 0024).
     'supplier.report': {
       pattern: 'npanel/report',
       title: 'areas.supplier.reports',
-      access: SUPPLIER,
-      drawer: { id: 'supplier.report', group: 'supplier.reports', order: 20, icon: 'chart', label: 'nav.reports' },
+      access: REPORTS,
+      drawer: [
+        { id: 'supplier.report', group: 'supplier.reports', order: 20, icon: 'chart', label: 'nav.reports' },
+        { id: 'partner.report', section: 'partner', order: 35, icon: 'chart', label: 'nav.reports' },
+      ],
     },
     'supplier.report.utils': {
       pattern: 'npanel/report/utils',
       title: 'areas.supplier.reportUtils',
       parent: 'supplier.report',
-      access: SUPPLIER,
+      access: REPORTS,
     },
     'supplier.supplierEarnings.list': {
       pattern: 'npanel/supplier-earnings',
@@ -378,6 +386,18 @@ export const SUPPLIER_MANIFEST = {
       title: 'areas.supplier.supplierEarningDetails',
       parent: 'supplier.supplierEarnings.list',
       access: SUPPLIER,
+    },
+    'supplier.partnerEarnings.list': {
+      pattern: 'npanel/partner-earnings',
+      title: 'areas.partner.partnerEarnings',
+      access: PARTNER_ONLY,
+      drawer: { id: 'partner.partnerEarnings', section: 'partner', order: 40, icon: 'money', label: 'nav.partnerEarnings' },
+    },
+    'supplier.partnerEarnings.details': {
+      pattern: 'npanel/partner-earnings/:partnerEarningId',
+      title: 'areas.partner.partnerEarningDetails',
+      parent: 'supplier.partnerEarnings.list',
+      access: PARTNER_ONLY,
     },
     'supplier.payments.list': { pattern: 'npanel/payments', title: 'areas.supplier.payments', access: SUPPLIER },
     'supplier.payments.details': {

@@ -62,6 +62,8 @@ export const EarningLineSchema = v.object({
   party: PayeePartySchema,
   party_user_id: v.number(),
   reservation_id: v.number(),
+  /** The booking's uuid: where its details page is (npanel/reservations/{ref}). */
+  reservation_ref: v.string(),
   booking_number: v.nullable(v.string()),
   /** sale: the share of a confirmed booking; reversal: what a refund or cancellation took back (negative). */
   kind: v.picklist(['sale', 'reversal']),

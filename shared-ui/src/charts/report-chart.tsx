@@ -1,16 +1,13 @@
 /**
- * shared-ui/charts: a report's 12 months as two bar charts (sales and commission; bookings and cancellations), drawn
- * with @chakra-ui/charts on recharts, for the supplier's and the administrator's report pages. Only those lazily
- * loaded pages import this subpath, so the chart libraries never reach another page. @chakra-ui/charts binds to the
- * @chakra-ui/react copy it imports, which is not a shared singleton (ADR 0001), so the charts get a ChakraProvider of
- * that copy with shared-ui's system.
+ * A report's 12 months as two bar charts (sales and commission; bookings and cancellations), drawn with
+ * @chakra-ui/charts on recharts. @chakra-ui/charts binds to the @chakra-ui/react copy it imports, which is not a shared
+ * singleton (ADR 0001), so report-figures.tsx holds the charts in a ChakraProvider of that copy with shared-ui's system.
  */
 import { Chart, useChart } from '@chakra-ui/charts';
-import { ChakraProvider, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import type { Report } from 'shared-contracts/reports';
 import { money } from 'shared-contracts/site-content';
-import { system } from '../theme/system';
 
 interface MonthPoint {
   label: string;
@@ -62,7 +59,8 @@ function BarsChart({ title, data, series, format }: { title: string; data: Month
   );
 }
 
-export function ReportChart({ report, texts, monthLabel, formatAmount }: ReportChartProps) {
+/** The two charts, for a ChakraProvider of this module's @chakra-ui/react copy to hold. */
+export function ReportCharts({ report, texts, monthLabel, formatAmount }: ReportChartProps) {
   const data: MonthPoint[] = report.months.map((month) => ({
     label: monthLabel(month.month),
     sales: money(month.sales_minor, report.currency).amount,
@@ -71,26 +69,25 @@ export function ReportChart({ report, texts, monthLabel, formatAmount }: ReportC
     cancellations: month.cancellations,
   }));
   return (
-    <ChakraProvider value={system}>
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <BarsChart
-          title={texts.money}
-          data={data}
-          format={formatAmount}
-          series={[
-            { name: 'sales', color: 'teal.solid', label: texts.sales },
-            { name: 'commission', color: 'blue.solid', label: texts.commission },
-          ]}
-        />
-        <BarsChart
-          title={texts.counts}
-          data={data}
-          series={[
-            { name: 'bookings', color: 'green.solid', label: texts.bookings },
-            { name: 'cancellations', color: 'red.solid', label: texts.cancellations },
-          ]}
-        />
-      </SimpleGrid>
-    </ChakraProvider>
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+      <BarsChart
+        title={texts.money}
+        data={data}
+        format={formatAmount}
+        series={[
+          { name: 'sales', color: 'teal.solid', label: texts.sales },
+          { name: 'commission', color: 'blue.solid', label: texts.commission },
+        ]}
+      />
+      <BarsChart
+        title={texts.counts}
+        data={data}
+        series={[
+          { name: 'bookings', color: 'green.solid', label: texts.bookings },
+          { name: 'cancellations', color: 'red.solid', label: texts.cancellations },
+        ]}
+      />
+    </SimpleGrid>
   );
 }
+

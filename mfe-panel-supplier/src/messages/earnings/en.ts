@@ -39,4 +39,16 @@ export const messages = {
   'supplier.earnings.payouts.receipt': "Receipt (PDF)",
   'supplier.earnings.payouts.receiptOf': "Receipt of payout {reference}",
   'supplier.earnings.payouts.receiptFailed': "The receipt could not be downloaded.",
+  // One line's details, and the partner's ledger (ADR 0018).
+  'supplier.earnings.intro.partner': "Your commission on every confirmed booking made through your sites, less what refunds took back, and the payouts that settled it.",
+  'supplier.earnings.details.heading': "Earnings on booking {booking}",
+  'supplier.earnings.details.back': "Back to the earnings",
+  'supplier.earnings.details.notFound': "This earnings line was not found",
+  'supplier.earnings.details.loading': "Loading the earnings line…",
+  'supplier.earnings.details.source': "Reason",
+  'supplier.earnings.details.source.confirm': "The booking was confirmed",
+  'supplier.earnings.details.source.cancellation': "Cancellation {ref} took it back",
+  'supplier.earnings.details.source.refund': "Refund {ref} took it back",
+  'supplier.earnings.details.heldBack': "Held back from payouts for now",
+  'supplier.earnings.details.notPaidYet': "Not paid yet: it goes with the next payout",
 } as const;

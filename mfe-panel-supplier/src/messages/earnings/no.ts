@@ -37,4 +37,16 @@ export const messages: Record<keyof typeof en, string> = {
   'supplier.earnings.payouts.receipt': "Kvittering (PDF)",
   'supplier.earnings.payouts.receiptOf': "Kvittering for utbetaling {reference}",
   'supplier.earnings.payouts.receiptFailed': "Kvitteringen kunne ikke lastes ned.",
+  // One line's details, and the partner's ledger (ADR 0018).
+  'supplier.earnings.intro.partner': "Provisjonen din av hver bekreftet bestilling gjort gjennom nettstedene dine, minus det refusjoner tok tilbake, og utbetalingene som gjorde den opp.",
+  'supplier.earnings.details.heading': "Inntekt på bestilling {booking}",
+  'supplier.earnings.details.back': "Tilbake til inntektene",
+  'supplier.earnings.details.notFound': "Denne inntektslinjen ble ikke funnet",
+  'supplier.earnings.details.loading': "Laster inntektslinjen…",
+  'supplier.earnings.details.source': "Årsak",
+  'supplier.earnings.details.source.confirm': "Bestillingen ble bekreftet",
+  'supplier.earnings.details.source.cancellation': "Kansellering {ref} tok den tilbake",
+  'supplier.earnings.details.source.refund': "Refusjon {ref} tok den tilbake",
+  'supplier.earnings.details.heldBack': "Holdt tilbake fra utbetalinger inntil videre",
+  'supplier.earnings.details.notPaidYet': "Ikke betalt ennå: den følger neste utbetaling",
 };

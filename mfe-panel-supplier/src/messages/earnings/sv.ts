@@ -37,4 +37,16 @@ export const messages: Record<keyof typeof en, string> = {
   'supplier.earnings.payouts.receipt': "Kvitto (PDF)",
   'supplier.earnings.payouts.receiptOf': "Kvitto för utbetalning {reference}",
   'supplier.earnings.payouts.receiptFailed': "Kvittot kunde inte laddas ned.",
+  // One line's details, and the partner's ledger (ADR 0018).
+  'supplier.earnings.intro.partner': "Din provision på varje bekräftad bokning gjord via dina webbplatser, minus det som återbetalningar tog tillbaka, och utbetalningarna som reglerade den.",
+  'supplier.earnings.details.heading': "Intäkt på bokning {booking}",
+  'supplier.earnings.details.back': "Tillbaka till intäkterna",
+  'supplier.earnings.details.notFound': "Den här intäktsraden hittades inte",
+  'supplier.earnings.details.loading': "Laddar intäktsraden…",
+  'supplier.earnings.details.source': "Orsak",
+  'supplier.earnings.details.source.confirm': "Bokningen bekräftades",
+  'supplier.earnings.details.source.cancellation': "Avbokning {ref} tog tillbaka den",
+  'supplier.earnings.details.source.refund': "Återbetalning {ref} tog tillbaka den",
+  'supplier.earnings.details.heldBack': "Hålls tillbaka från utbetalningar tills vidare",
+  'supplier.earnings.details.notPaidYet': "Inte betald ännu: den följer med nästa utbetalning",
 };

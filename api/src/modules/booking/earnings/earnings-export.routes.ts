@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Locale } from 'shared-contracts/constants';
 import { EARNINGS_LIMITS, type EarningLine, EarningListInputSchema, type EarningListQuery, type PayeeParty } from 'shared-contracts/earnings';
 import { Role } from 'shared-contracts/enums';
-import { PARTNER_MANIFEST, SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
+import { SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
 import type { MessageId } from 'shared-contracts/messages';
 import { api } from 'shared-contracts/paths';
 import { requestedLocale } from '../../../lib/locale';
@@ -51,7 +51,7 @@ const pageRequirements = ({ roles, policies }: PanelRequirements): PanelRequirem
 export function earningsExportRoutes({ earnings }: { earnings: EarningsService }) {
   const p = api.earnings;
   const supplierReads = access.panel(pageRequirements(SUPPLIER_MANIFEST.pages['supplier.supplierEarnings.list'].access));
-  const partnerPage = pageRequirements(PARTNER_MANIFEST.pages['partner.partnerEarnings.list'].access);
+  const partnerPage = pageRequirements(SUPPLIER_MANIFEST.pages['supplier.partnerEarnings.list'].access);
   const partnerReads = access.panel({ ...partnerPage, roles: [...(partnerPage.roles ?? []), Role.Admin] });
   const body = validate('json', EarningListInputSchema);
   const app = new Hono<AuthedEnv>();

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { EARNINGS_LIMITS, OwedSummaryAnswerSchema, PayoutListAnswerSchema, ReceiptParamSchema, type PayeeParty } from 'shared-contracts/earnings';
 import { money } from 'shared-contracts/catalogue';
 import { Role } from 'shared-contracts/enums';
-import { ADMIN_MANIFEST, PARTNER_MANIFEST, SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
+import { ADMIN_MANIFEST, SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
 import { api } from 'shared-contracts/paths';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
@@ -34,7 +34,7 @@ export function earningsReceiptRoutes({ db, users, catalogue }: { db: Db; users:
   };
   const p = api.earnings;
   const supplierReads = access.panel(pageRequirements(SUPPLIER_MANIFEST.pages['supplier.supplierEarnings.list'].access));
-  const partnerPage = pageRequirements(PARTNER_MANIFEST.pages['partner.partnerEarnings.list'].access);
+  const partnerPage = pageRequirements(SUPPLIER_MANIFEST.pages['supplier.partnerEarnings.list'].access);
   const partnerReads = access.panel({ ...partnerPage, roles: [...(partnerPage.roles ?? []), Role.Admin] });
   const params = validate('param', ReceiptParamSchema);
   const app = new Hono<AuthedEnv>();

@@ -55,10 +55,11 @@ function whereOf(f: LineFilter): SQL | undefined {
 const lineColumns = {
   line: earningsLines,
   bookingNumber: reservations.bookingNumber,
+  reservationRef: reservations.ref,
   payoutReference: payouts.reference,
   payoutPaidAt: payouts.paidAt,
 };
-export type LineView = { line: EarningLineRow; bookingNumber: string | null; payoutReference: string | null; payoutPaidAt: Date | null };
+export type LineView = { line: EarningLineRow; bookingNumber: string | null; reservationRef: string; payoutReference: string | null; payoutPaidAt: Date | null };
 
 /** A page of the filter's lines, newest first; the count comes with the totals (one scan for both). */
 export async function listLines(db: Db, f: LineFilter, page: { offset: number; limit: number }): Promise<LineView[]> {

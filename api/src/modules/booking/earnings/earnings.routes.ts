@@ -13,7 +13,7 @@ import {
   TransferPartyParamSchema,
 } from 'shared-contracts/earnings';
 import { Role } from 'shared-contracts/enums';
-import { ADMIN_MANIFEST, PARTNER_MANIFEST, SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
+import { ADMIN_MANIFEST, SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
 import { api, type ApiCall } from 'shared-contracts/paths';
 import { toDto, validate } from '../../../lib/validation';
 import { access, type PanelRequirements } from '../../auth/access/access';
@@ -31,7 +31,7 @@ const pageRequirements = ({ roles, policies }: AccessRequirements): PanelRequire
 export function earningsRoutes({ earnings }: { earnings: EarningsService }) {
   const p = api.earnings;
   const supplierReads = access.panel(pageRequirements(SUPPLIER_MANIFEST.pages['supplier.supplierEarnings.list'].access));
-  const partnerPage = pageRequirements(PARTNER_MANIFEST.pages['partner.partnerEarnings.list'].access);
+  const partnerPage = pageRequirements(SUPPLIER_MANIFEST.pages['supplier.partnerEarnings.list'].access);
   const partnerReads = access.panel({ ...partnerPage, roles: [...(partnerPage.roles ?? []), Role.Admin] });
   const transfers = {
     supplier: access.panel(pageRequirements(ADMIN_MANIFEST.pages['admin.transfer.supplier'].access)),

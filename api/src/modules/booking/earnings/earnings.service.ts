@@ -41,12 +41,13 @@ function statusOf(line: repo.EarningLineRow): EarningLine['status'] {
   return line.onHold ? 'on_hold' : 'unpaid';
 }
 
-function toLine({ line, bookingNumber, payoutReference, payoutPaidAt }: repo.LineView): EarningLine {
+function toLine({ line, bookingNumber, reservationRef, payoutReference, payoutPaidAt }: repo.LineView): EarningLine {
   return {
     id: line.id,
     party: line.party as PayeeParty,
     party_user_id: line.partyUserId!,
     reservation_id: line.reservationId,
+    reservation_ref: reservationRef,
     booking_number: bookingNumber,
     kind: line.kind as EarningLine['kind'],
     amount: money(line.amountMinor, line.currency),

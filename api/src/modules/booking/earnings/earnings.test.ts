@@ -72,7 +72,7 @@ describe.each(testDatabases())('earnings ledger on $name', (spec) => {
     const list = await answer(EarningListAnswerSchema, await supplier.post(p.supplierList.path(), { reservation_id: reservation.id }));
     expect(list.data.data).toHaveLength(1);
     const line = list.data.data[0]!;
-    expect(line).toMatchObject({ party: 'supplier', kind: 'sale', status: 'unpaid', payout: null, reservation_id: reservation.id, booking_number: reservation.bookingNumber });
+    expect(line).toMatchObject({ party: 'supplier', kind: 'sale', status: 'unpaid', payout: null, reservation_id: reservation.id, booking_number: reservation.bookingNumber, reservation_ref: reservation.ref });
     expect(list.data.totals).toEqual([{ currency: reservation.currency, owed: line.amount, on_hold: { ...line.amount, minor: 0, amount: 0 }, paid: { ...line.amount, minor: 0, amount: 0 } }]);
     expect((await answer(EarningAnswerSchema, await supplier.get(p.supplierById.path({ id: line.id })))).data).toEqual(line);
 

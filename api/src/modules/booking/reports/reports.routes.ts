@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { AccessRequirements } from 'shared-contracts/access';
 import { Role } from 'shared-contracts/enums';
-import { ADMIN_MANIFEST, PARTNER_MANIFEST, SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
+import { ADMIN_MANIFEST, SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
 import { api } from 'shared-contracts/paths';
 import {
   type ReportParty,
@@ -23,15 +23,16 @@ import type { ReportsService } from './reports.service';
 const pageRequirements = ({ roles, policies }: AccessRequirements): PanelRequirements => ({ ...(roles ? { roles } : {}), ...(policies ? { policies } : {}) });
 
 /**
- * Reports by currency (spec 002 §7.15 Reports, issue 14 §4, ADR 0024). The supplier's admit what the supplier report
+ * Reports by currency (spec 002 §7.15 Reports, issue 14 §4, ADR 0024). The supplier's admit what the supplier earnings
  * page admits (suppliers, administrators); the partner's admit partners and administrators; the platform's are the
  * administrators' report page's. A caller other than an administrator sees its own figures only.
  */
 export function reportsRoutes({ reports }: { reports: ReportsService }) {
   const p = api.reports;
-  const partnerPage = pageRequirements(PARTNER_MANIFEST.pages['partner.partnerEarnings.list'].access);
+  const partnerPage = pageRequirements(SUPPLIER_MANIFEST.pages['supplier.partnerEarnings.list'].access);
   const reads: Record<ReportParty, ReturnType<typeof access.panel>> = {
-    supplier: access.panel(pageRequirements(SUPPLIER_MANIFEST.pages['supplier.report'].access)),
+    // The report page admits partners too; the supplier's figures are the supplier earnings page's (suppliers, administrators).
+    supplier: access.panel(pageRequirements(SUPPLIER_MANIFEST.pages['supplier.supplierEarnings.list'].access)),
     partner: access.panel({ ...partnerPage, roles: [...(partnerPage.roles ?? []), Role.Admin] }),
     platform: access.panel(pageRequirements(ADMIN_MANIFEST.pages['admin.reports'].access)),
   };

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { ADMIN_MANIFEST } from 'shared-contracts/manifests';
-import { useCataloguePart, useIntl, usePageMeta, useT } from 'shared-runtime/session';
+import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
 import { Box, EmptyState, ErrorPanel, Field, Heading, LoadingState, NativeSelect, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
 import { ADMIN_PART } from '../../../lib/catalogue';
 import { usePlatformCurrencies, usePlatformReport } from '../api/reports';
-import { ReportChart } from './report-chart';
-import { ReportTable } from './report-table';
+import { ReportFigures } from './report-figures';
 
 /**
  * npanel/admin-report (spec 000 §2.3 `admin-report`, spec 002 §7.15, ADR 0024): the platform's last 12 months in one
@@ -15,7 +14,6 @@ import { ReportTable } from './report-table';
  */
 export function AdminReportPage({ breadcrumbs }: AreaPageProps) {
   const t = useT();
-  const intl = useIntl();
   useCataloguePart(ADMIN_PART);
   const title = ADMIN_MANIFEST.pages['admin.reports'].title;
   usePageMeta({ title, breadcrumbs: [...breadcrumbs, { label: title }] });
@@ -25,8 +23,6 @@ export function AdminReportPage({ breadcrumbs }: AreaPageProps) {
   const currency = picked && currencies.data?.includes(picked) ? picked : currencies.data?.[0];
   const report = usePlatformReport(currency);
 
-  const monthLabel = (month: string) => intl.formatDate(`${month}-01T00:00:00.000Z`, { month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const formatAmount = (major: number) => intl.formatNumber(major, { style: 'currency', currency: currency ?? 'NOK', maximumFractionDigits: 0 });
 
   return (
     <Stack gap="5">
@@ -64,10 +60,7 @@ export function AdminReportPage({ breadcrumbs }: AreaPageProps) {
           ) : !report.data ? (
             <LoadingState label={t('admin.reports.loading')} />
           ) : (
-            <Stack gap="6">
-              <ReportChart report={report.data} monthLabel={monthLabel} formatAmount={formatAmount} />
-              <ReportTable report={report.data} monthLabel={monthLabel} />
-            </Stack>
+            <ReportFigures report={report.data} />
           )}
         </>
       )}

@@ -26,6 +26,7 @@ function line(id: number, booking: string, minor: number): EarningLine {
     party: 'supplier',
     party_user_id: 7,
     reservation_id: 100 + id,
+    reservation_ref: `00000000-0000-4000-8000-${String(100 + id).padStart(12, '0')}`,
     booking_number: booking,
     kind: 'sale',
     amount: money(minor, 'NOK'),

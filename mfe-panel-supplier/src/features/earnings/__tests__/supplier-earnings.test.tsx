@@ -22,6 +22,7 @@ function line(overrides: Partial<EarningLine> & { id: number }): EarningLine {
     party: 'supplier',
     party_user_id: 7,
     reservation_id: 100 + overrides.id,
+    reservation_ref: `00000000-0000-4000-8000-${String(100 + overrides.id).padStart(12, '0')}`,
     booking_number: `WH-20261128-00000${overrides.id}`,
     kind: 'sale',
     amount: nok(75_000),

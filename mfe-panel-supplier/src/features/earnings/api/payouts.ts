@@ -1,11 +1,12 @@
 import useSWR from 'swr';
 import { ErrorEnvelopeSchema } from 'shared-contracts/common';
-import { EarningListAnswerSchema, type EarningTotals, PayoutListAnswerSchema, type PayoutSummary } from 'shared-contracts/earnings';
+import { EarningListAnswerSchema, type EarningTotals, type PayeeParty, PayoutListAnswerSchema, type PayoutSummary } from 'shared-contracts/earnings';
 import { ApiError } from 'shared-contracts/errors';
 import { api } from 'shared-contracts/paths';
 import * as v from 'shared-contracts/valibot';
 import { getHttpClient } from 'shared-runtime/http';
 import { downloadBlob } from 'shared-ui/panel-kit';
+import { EARNINGS_CALLS } from './earnings';
 
 /** GET /supplier-earning/pay-out/list: the caller's payouts, newest first (ADR 0023). */
 export function usePayouts() {
@@ -27,11 +28,11 @@ async function get(url: string, headers: Record<string, string>) {
 }
 
 /**
- * GET /supplier-earning/pay-out/receipt/{payoutId}/{userId} with the panel's session (a 401 refreshes once), handed
+ * GET /{party}-earning/pay-out/receipt/{payoutId}/{userId} with the panel's session (a 401 refreshes once), handed
  * to the browser as a file. A refusal rejects with ApiError carrying the server's message (or `fallbackMessage`).
  */
-export async function downloadReceipt(payout: Pick<PayoutSummary, 'id' | 'party_user_id'>, fallbackMessage: string): Promise<void> {
-  const prepared = getHttpClient().prepare(api.earnings.supplierReceipt.path({ payoutId: payout.id, userId: payout.party_user_id }), 'panel');
+export async function downloadReceipt(party: PayeeParty, payout: Pick<PayoutSummary, 'id' | 'party_user_id'>, fallbackMessage: string): Promise<void> {
+  const prepared = getHttpClient().prepare(EARNINGS_CALLS[party].receipt.path({ payoutId: payout.id, userId: payout.party_user_id }), 'panel');
   let response = await get(prepared.url, prepared.headers);
   if (response.status === 401) response = await get(prepared.url, await prepared.retryHeaders());
   if (!response.ok) {

@@ -76,7 +76,7 @@ export function PayoutsPage({ breadcrumbs }: AreaPageProps) {
                 <Table.Cell textAlign="end">{intl.formatNumber(payout.lines)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(payout.amount)}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <ReceiptButton payoutId={payout.id} userId={payout.party_user_id} reference={payout.reference} />
+                  <ReceiptButton party="supplier" payoutId={payout.id} userId={payout.party_user_id} reference={payout.reference} />
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import type { PayeeParty } from 'shared-contracts/earnings';
 import { useT } from 'shared-runtime/session';
 import { Button, Stack, Text } from 'shared-ui';
 import { downloadReceipt } from '../api/payouts';
 
 /** Downloads a payout's PDF receipt (ADR 0023); a refusal shows the API's message under the button. */
-export function ReceiptButton({ payoutId, userId, reference }: { payoutId: number; userId: number; reference: string }) {
+export function ReceiptButton({ party, payoutId, userId, reference }: { party: PayeeParty; payoutId: number; userId: number; reference: string }) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -13,7 +14,7 @@ export function ReceiptButton({ payoutId, userId, reference }: { payoutId: numbe
     setBusy(true);
     setFailure(null);
     try {
-      await downloadReceipt({ id: payoutId, party_user_id: userId }, t('supplier.earnings.payouts.receiptFailed'));
+      await downloadReceipt(party, { id: payoutId, party_user_id: userId }, t('supplier.earnings.payouts.receiptFailed'));
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : t('supplier.earnings.payouts.receiptFailed'));
     } finally {

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { api } from 'shared-contracts/paths';
 import { ReportSchema, type Report, type ReportFigures } from 'shared-contracts/reports';
-import { createSupplier } from 'shared-contracts/testing';
+import { Role } from 'shared-contracts/enums';
+import { createPartner, createPartnerSite, createSupplier, createUser } from 'shared-contracts/testing';
 import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import * as v from 'shared-contracts/valibot';
 import { configureHttpClient } from 'shared-runtime/http';
@@ -117,5 +118,69 @@ describe('the supplier report page', () => {
     await userEvent.click(screen.getByRole('button', { name: /try again|retry/i }));
     const table = await screen.findByRole('table', { name: 'Figures by month (NOK)' });
     expect(cellsOf(rowOf(table, 'Total'))).toEqual(['Total', 'NOK 0.00', '0', '0', 'NOK 0.00', 'NOK 0.00']);
+  });
+});
+
+describe('the report page for a partner (its sites: in total, per site, per site and sales channel)', () => {
+  const PARTNER = `GET ${api.reports.partner.path()}`;
+  const PER_SITE = `GET ${api.reports.partnerSite.path()}`;
+  const PER_CHANNEL = `GET ${api.reports.partnerAffiliate.path()}`;
+  const SITES = `GET ${api.partnerSites.list.path()}`;
+  const asked = () => server.requests.map((r) => `${r.method} ${r.path.split('?')[0]}`);
+  const demo = report('NOK', { '2026-11': { sales_minor: 200_000, bookings: 2, cancellations: 0, refunded_minor: 0, commission_minor: 20_000 } });
+  const paylater = report('NOK', { '2026-10': { sales_minor: 100_000, bookings: 1, cancellations: 1, refunded_minor: 50_000, commission_minor: 5_000 } });
+
+  beforeEach(() => {
+    server.on(CURRENCIES, (request) => ({ body: { data: new URLSearchParams(request.path.split('?')[1]).get('party') === 'partner' ? ['NOK'] : ['EUR'] } }));
+    server.on(PARTNER, () => ({ body: { data: report('NOK', { '2026-10': { sales_minor: 100_000, bookings: 1, cancellations: 1, refunded_minor: 50_000, commission_minor: 5_000 }, '2026-11': { sales_minor: 200_000, bookings: 2, cancellations: 0, refunded_minor: 0, commission_minor: 20_000 } }) } }));
+    server.on(PER_SITE, () => ({ body: { data: [{ site_id: 4, ...demo }, { site_id: 9, ...paylater }] } }));
+    server.on(PER_CHANNEL, () => ({ body: { data: [{ site_id: 4, channel: 'terminal', ...demo }] } }));
+    // Site 9 is gone from the partner's list: its report keeps its number.
+    server.on(SITES, () => ({ body: { data: { data: [createPartnerSite({ id: 4, name: 'Demo' })], total: 1, left_off: -1 } } }));
+  });
+
+  test('a partner sees its sites in total, then per site and per site and channel, and never asks for supplier figures', async () => {
+    sessionStore.set(currentUserAtom, createPartner());
+    renderArea('npanel/report');
+
+    const total = await screen.findByRole('table', { name: 'Figures by month (NOK)' });
+    expect(cellsOf(rowOf(total, 'Total'))).toEqual(['Total', 'NOK 3,000.00', '3', '1', 'NOK 500.00', 'NOK 250.00']);
+    expect(screen.getByText(/Sales made through your sites/)).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Report for' })).not.toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'site');
+    const demoTable = await screen.findByRole('table', { name: 'Figures by month, Demo (NOK)' });
+    expect(cellsOf(rowOf(demoTable, 'Total'))).toEqual(['Total', 'NOK 2,000.00', '2', '0', 'NOK 0.00', 'NOK 200.00']);
+    const gone = screen.getByRole('table', { name: 'Figures by month, Site 9 (NOK)' });
+    expect(cellsOf(rowOf(gone, 'Total'))).toEqual(['Total', 'NOK 1,000.00', '1', '1', 'NOK 500.00', 'NOK 50.00']);
+    expect(screen.getByRole('heading', { name: 'Demo' })).toBeInTheDocument();
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'channel');
+    expect(await screen.findByRole('heading', { name: 'Demo: card terminal' })).toBeInTheDocument();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+
+    expect(asked()).toEqual(expect.arrayContaining([PARTNER, PER_SITE, PER_CHANNEL]));
+    expect(asked()).not.toContain(SUPPLIER);
+  });
+
+  test('a supplier who also resells picks whose report it sees; each has its own currencies', async () => {
+    sessionStore.set(currentUserAtom, createUser({ role_id: [Role.Supplier, Role.Partner] }));
+    server.on(SUPPLIER, () => ({ body: { data: report('EUR', {}) } }));
+    renderArea('npanel/report');
+
+    expect(await screen.findByRole('table', { name: 'Figures by month (EUR)' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Show' })).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Report for' }), 'partner');
+    expect(await screen.findByRole('table', { name: 'Figures by month (NOK)' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Show' })).toBeInTheDocument();
+  });
+
+  test('a site breakdown with no site in the currency says so', async () => {
+    sessionStore.set(currentUserAtom, createPartner());
+    server.on(PER_SITE, () => ({ body: { data: [] } }));
+    renderArea('npanel/report');
+    await screen.findByRole('table', { name: 'Figures by month (NOK)' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'site');
+    expect(await screen.findByRole('heading', { name: 'None of your sites sold in this currency in the last 12 months.' })).toBeInTheDocument();
   });
 });

@@ -3,12 +3,14 @@ import { SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
 import { api } from 'shared-contracts/paths';
 import { SALES_REPORT_MAX_DAYS, type SalesReportInput } from 'shared-contracts/reports';
 import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
-import { Box, EmptyState, ErrorPanel, Field, Heading, LoadingState, NativeSelect, Stack, Text } from 'shared-ui';
+import { EmptyState, ErrorPanel, Heading, LoadingState, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
 import { DateRangePicker, isValidDateRange, type DateRange } from 'shared-ui/panel-kit';
 import { REPORTS_PART } from '../../../lib/catalogue';
 import { useReportCurrencies } from '../api/reports';
+import { ChoiceSelect } from './choice-select';
 import { DownloadButton } from './download-button';
+import { useReportParty } from './party-picker';
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +23,8 @@ export function monthToDate(now: Date): DateRange {
 /**
  * npanel/report/utils (spec 000 §2.3 `report/utils`, spec 002 §7.15 sales-report, ADR 0024): a sales report download
  * form, a booking date range (this month so far by default, at most SALES_REPORT_MAX_DAYS days) and a currency the
- * supplier has figures in; the xlsx has a row per booking and a totals row that matches the report's figures.
+ * party (the caller's services, or its sites) has figures in; the xlsx has a row per booking and a totals row that
+ * matches the report's figures.
  */
 export function ReportUtilsPage({ breadcrumbs }: AreaPageProps) {
   const t = useT();
@@ -29,7 +32,8 @@ export function ReportUtilsPage({ breadcrumbs }: AreaPageProps) {
   const title = SUPPLIER_MANIFEST.pages['supplier.report.utils'].title;
   usePageMeta({ title, breadcrumbs: [...breadcrumbs, { label: title }] });
 
-  const currencies = useReportCurrencies('supplier');
+  const { party, picker } = useReportParty();
+  const currencies = useReportCurrencies(party);
   const [picked, setPicked] = useState<string>();
   const currency = picked && currencies.data?.includes(picked) ? picked : currencies.data?.[0];
   const [range, setRange] = useState(() => monthToDate(new Date()));
@@ -44,6 +48,7 @@ export function ReportUtilsPage({ breadcrumbs }: AreaPageProps) {
         </Heading>
         <Text color="fg.muted">{t('supplier.reports.utils.intro')}</Text>
       </Stack>
+      {picker}
       {currencies.error ? (
         <ErrorPanel message={t('supplier.reports.loadError')} onRetry={() => void currencies.mutate()} />
       ) : !currencies.data ? (
@@ -58,28 +63,14 @@ export function ReportUtilsPage({ breadcrumbs }: AreaPageProps) {
               {t('supplier.reports.utils.rangeTooLong')}
             </Text>
           ) : null}
-          <Box maxW="xs">
-            <Field.Root>
-              <Field.Label>{t('supplier.reports.currency')}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={currency} onChange={(event) => setPicked(event.target.value)}>
-                  {currencies.data.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          </Box>
+          <ChoiceSelect label={t('supplier.reports.currency')} value={currency} onChange={setPicked} choices={currencies.data.map((code) => ({ value: code, label: code }))} />
           <DownloadButton
             label={t('supplier.reports.utils.download')}
             disabled={!valid}
             failed={t('supplier.reports.utils.failed')}
             request={() => {
-              const body: SalesReportInput = { party: 'supplier', currency, date_from: range.start, date_to: range.end };
-              return { path: api.reports.salesReport.path(), body, fileName: `sales-report-${currency}-${range.start}-${range.end}.xlsx` };
+              const body: SalesReportInput = { party, currency, date_from: range.start, date_to: range.end };
+              return { path: api.reports.salesReport.path(), body, fileName: `sales-report-${party}-${currency}-${range.start}-${range.end}.xlsx` };
             }}
           />
         </Stack>
