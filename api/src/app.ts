@@ -218,7 +218,7 @@ export function createApp({
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     })
     .route('/', sessionRoutes({ sessions, env }))
-    .route('/', usersRoutes())
+    .route('/', usersRoutes({ users }))
     .route('/', partnerSitesRoutes({ sites }))
     .route('/', bucketsRoutes({ buckets: createBucketsService({ db, sites, catalogue, reindexer: createSearchReindexer(db, queue) }) }))
     .route('/', langsRoutes({ db }))

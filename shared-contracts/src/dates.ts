@@ -99,4 +99,12 @@ export function parseIsoDate(text: string | null | undefined, zone: string = DEF
 }
 
 /** The duration rule lives in shared-contracts/duration; these names stay here for the code that reads them from dates. */
+/** A UTC month (`YYYY-MM`) `offset` months from the one of `now` (the monthly reports' month pickers). */
+export function utcMonthFrom(now: Date, offset: number): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
+}
+
+/** A `YYYY-MM` month, as the monthly report's query asks it. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 export { type Duration, formatDurationText, parseDurationText, parseStoredDuration, toStoredDuration } from 'shared-contracts/duration';

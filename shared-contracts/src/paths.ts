@@ -420,6 +420,10 @@ export const api = {
   },
   users: {
     current: call('GET', '/core/v1/current/user'),
+    /** Query UserDirectoryQuery; answer UserDirectoryAnswer (administrators' pick list of partners, shared-contracts/users). */
+    partners: call('GET', '/core/v1/user/partners'),
+    /** Body UserDirectoryQuery; answer UserDirectoryAnswer (the suppliers). */
+    suppliers: call('POST', '/core/v1/user/suppliers'),
   },
   partnerSites: {
     /** Spec 000 §7: item_per_page=-1&left_off=-1, the site array in data.data. */

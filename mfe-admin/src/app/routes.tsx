@@ -17,6 +17,8 @@ const PAGES: AreaPageComponents = {
   ),
   // The platform report (issue 14 §4, ADR 0024): 12 months by currency as charts and a table; the charts load with this chunk only.
   'admin.reports': lazy(() => import('../features/reports/components/admin-report-page').then((m) => ({ default: m.AdminReportPage }))),
+  // A partner's or a supplier's monthly report (spec 002 §7.15 user/monthly-report/download).
+  'admin.user.monthlyReport': lazy(() => import('../features/reports/components/monthly-report-page').then((m) => ({ default: m.UserMonthlyReportPage }))),
   // Transfers (issue 14 §3, ADR 0023): who is owed what, and recording a bank transfer against chosen lines.
   'admin.transfer.supplier': lazy(() => import('../features/transfers/components/transfers-page').then((m) => ({ default: m.SupplierTransfersPage }))),
   'admin.transfer.partner': lazy(() => import('../features/transfers/components/transfers-page').then((m) => ({ default: m.PartnerTransfersPage }))),

@@ -109,4 +109,18 @@ export const messages = {
   'admin.reports.column.refunded': 'Refunded',
   'admin.reports.column.commission': 'Platform commission',
   'admin.reports.totals': 'Total',
+  // npanel/user/monthly-report.
+  'admin.monthlyReport.intro': "Download one month of a partner’s or a supplier’s bookings as a spreadsheet: a row per booking and a totals row per currency.",
+  'admin.monthlyReport.party': "Report of",
+  'admin.monthlyReport.party.partner': "Partner",
+  'admin.monthlyReport.party.supplier': "Supplier",
+  'admin.monthlyReport.search': "Find by name or e-mail",
+  'admin.monthlyReport.searchHint': "Type to narrow the list",
+  'admin.monthlyReport.loading': "Loading…",
+  'admin.monthlyReport.loadError': "The accounts could not be loaded.",
+  'admin.monthlyReport.noAccounts': "No account matches.",
+  'admin.monthlyReport.month': "Month",
+  'admin.monthlyReport.monthInvalid': "Choose a month that has begun.",
+  'admin.monthlyReport.download': "Download",
+  'admin.monthlyReport.failed': "The monthly report could not be downloaded.",
 } as const;

@@ -106,4 +106,18 @@ export const messages: Record<keyof typeof en, string> = {
   'admin.reports.column.refunded': 'Refundert',
   'admin.reports.column.commission': 'Plattformprovisjon',
   'admin.reports.totals': 'Totalt',
+  // npanel/user/monthly-report.
+  'admin.monthlyReport.intro': "Last ned én måned av en partners eller leverandørs bestillinger som regneark: en rad per bestilling og en totalrad per valuta.",
+  'admin.monthlyReport.party': "Rapport for",
+  'admin.monthlyReport.party.partner': "Partner",
+  'admin.monthlyReport.party.supplier': "Leverandør",
+  'admin.monthlyReport.search': "Finn etter navn eller e-post",
+  'admin.monthlyReport.searchHint': "Skriv for å snevre inn listen",
+  'admin.monthlyReport.loading': "Laster…",
+  'admin.monthlyReport.loadError': "Kontoene kunne ikke lastes.",
+  'admin.monthlyReport.noAccounts': "Ingen konto passer.",
+  'admin.monthlyReport.month': "Måned",
+  'admin.monthlyReport.monthInvalid': "Velg en måned som har begynt.",
+  'admin.monthlyReport.download': "Last ned",
+  'admin.monthlyReport.failed': "Månedsrapporten kunne ikke lastes ned.",
 };

@@ -106,4 +106,18 @@ export const messages: Record<keyof typeof en, string> = {
   'admin.reports.column.refunded': 'Återbetalt',
   'admin.reports.column.commission': 'Plattformsprovision',
   'admin.reports.totals': 'Totalt',
+  // npanel/user/monthly-report.
+  'admin.monthlyReport.intro': "Ladda ner en månad av en partners eller leverantörs bokningar som kalkylblad: en rad per bokning och en summarad per valuta.",
+  'admin.monthlyReport.party': "Rapport för",
+  'admin.monthlyReport.party.partner': "Partner",
+  'admin.monthlyReport.party.supplier': "Leverantör",
+  'admin.monthlyReport.search': "Sök på namn eller e-post",
+  'admin.monthlyReport.searchHint': "Skriv för att begränsa listan",
+  'admin.monthlyReport.loading': "Laddar…",
+  'admin.monthlyReport.loadError': "Kontona kunde inte laddas.",
+  'admin.monthlyReport.noAccounts': "Inget konto matchar.",
+  'admin.monthlyReport.month': "Månad",
+  'admin.monthlyReport.monthInvalid': "Välj en månad som har börjat.",
+  'admin.monthlyReport.download': "Ladda ner",
+  'admin.monthlyReport.failed': "Månadsrapporten kunde inte laddas ner.",
 };

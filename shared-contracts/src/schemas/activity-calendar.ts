@@ -134,6 +134,11 @@ export type GuestListSummaryAnswer = v.InferOutput<typeof GuestListSummaryAnswer
 /** Query of POST /reservation/update-check-in/{id}: 1 checks the booking in, 0 takes it back. */
 export const CheckInQuerySchema = v.object({ checkin_status: v.pipe(v.string('validation.invalid'), v.picklist(['0', '1'], 'validation.invalid')) });
 export const CheckInParamSchema = v.object({ id: IdTextSchema });
+/**
+ * The path of a voucher check-in (ADR 0020): the reservation id, or the scanned voucher code itself, so a scan alone
+ * checks a booking in. A code in the path must be the body's `voucher_code`.
+ */
+export const VoucherCheckInParamSchema = v.object({ id: v.union([IdTextSchema, v.pipe(v.string(), v.uuid())], 'validation.invalid') });
 export const CheckInAnswerSchema = dataEnvelope(v.object({ reservation_id: v.number(), checked_in: v.boolean(), checked_in_at: v.nullable(v.string()) }));
 export type CheckInAnswer = v.InferOutput<typeof CheckInAnswerSchema>;
 

@@ -26,3 +26,22 @@ export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
 
 export const CurrentUserAnswerSchema = dataEnvelope(CurrentUserSchema);
 export type CurrentUserAnswer = v.InferOutput<typeof CurrentUserAnswerSchema>;
+
+/* ------------------------------------------------------------------ directory (spec 002 §7.14) */
+
+/** The most rows GET /user/partners and POST /user/suppliers answer: a pick list, narrowed by `search`. */
+export const USER_DIRECTORY_LIMIT = 200;
+
+/**
+ * Query of GET /user/partners and body of POST /user/suppliers (the spec shows neither): an optional search in the
+ * name or e-mail. Administrators' pick lists, for choosing whose report or payout a page is about.
+ */
+export const UserDirectoryQuerySchema = v.object({
+  search: v.optional(v.pipe(v.string('validation.invalid'), v.trim(), v.maxLength(100, 'validation.invalid'))),
+});
+export type UserDirectoryQuery = v.InferOutput<typeof UserDirectoryQuerySchema>;
+
+/** One account of the role asked for (its own account, not a sub-user), by name. */
+export const UserDirectoryEntrySchema = v.object({ id: v.number(), name: v.string(), email: v.string() });
+export type UserDirectoryEntry = v.InferOutput<typeof UserDirectoryEntrySchema>;
+export const UserDirectoryAnswerSchema = dataEnvelope(v.array(UserDirectoryEntrySchema));

@@ -53,6 +53,10 @@ export { errorReportCsv } from './csv/error-report';
 
 export { buildXlsx, exportXlsx, type XlsxCell, type XlsxColumn, type XlsxOptions } from './export/export-xlsx';
 export { downloadBlob } from './lib/download';
+export { useDebouncedValue } from './lib/use-debounced-value';
+export { downloadExport, fileNameOf, type ExportDownloadOptions, type ExportProgress } from './export/download-export';
+export { DownloadButton, type DownloadButtonProps } from './export/download-button';
+export { ExportButton, type ExportButtonProps } from './export/export-button';
 
 export { DateRangePicker, isValidDateRange, type DateRange, type DateRangePickerProps } from './dates/date-range-picker';
 export { WEEKDAYS, WeekdayPicker, type WeekdayPickerProps } from './dates/weekday-picker';

@@ -62,8 +62,11 @@ describe('streamXlsx', () => {
     }
     const stream = streamXlsx(counted(), columns);
     // Back-pressure: while nobody reads the download, the writer stops asking for rows long before the last batch.
-    for (let tick = 0; tick < 20; tick += 1) await new Promise((resolve) => setImmediate(resolve));
+    // Counted in event-loop turns, not time: the first batch is asked for, then the writer gets many more turns.
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    for (let tick = 0; tick < 10_000 && asked.length === 0; tick += 1) await turn();
     expect(asked.length).toBeGreaterThan(0);
+    for (let tick = 0; tick < 50; tick += 1) await turn();
     expect(asked.length).toBeLessThan(30);
     const { sheet } = open(await bytesOf(stream));
     expect(asked).toHaveLength(30);

@@ -178,4 +178,11 @@ export const messages = {
   'supplier.calendar.cancel.status.succeeded': 'Cancelled',
   'supplier.calendar.cancel.status.failed': 'Refund failed',
   'supplier.calendar.cancel.retry': '{failed, plural, one {Try the failed refund again} other {Try the # failed refunds again}}',
+  // Check-in by a scanned voucher (ADR 0020).
+  'supplier.calendar.guests.scan.label': "Scan a voucher",
+  'supplier.calendar.guests.scan.hint': "Scan the QR code, or type the voucher code",
+  'supplier.calendar.guests.scan.submit': "Check in",
+  'supplier.calendar.guests.scan.invalid': "This is not a voucher code.",
+  'supplier.calendar.guests.scan.done': "{name} is checked in.",
+  'supplier.calendar.guests.scan.doneOther': "Booking {id} is checked in (another day or departure).",
 } as const;

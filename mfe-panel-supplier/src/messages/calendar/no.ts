@@ -175,4 +175,11 @@ export const messages: Record<keyof typeof en, string> = {
   'supplier.calendar.cancel.status.succeeded': 'Avbestilt',
   'supplier.calendar.cancel.status.failed': 'Refusjon mislyktes',
   'supplier.calendar.cancel.retry': '{failed, plural, one {Prøv den mislykkede refusjonen på nytt} other {Prøv de # mislykkede refusjonene på nytt}}',
+  // Check-in by a scanned voucher (ADR 0020).
+  'supplier.calendar.guests.scan.label': "Skann et bestillingsbevis",
+  'supplier.calendar.guests.scan.hint': "Skann QR-koden, eller skriv inn koden på bestillingsbeviset",
+  'supplier.calendar.guests.scan.submit': "Sjekk inn",
+  'supplier.calendar.guests.scan.invalid': "Dette er ikke en kode fra et bestillingsbevis.",
+  'supplier.calendar.guests.scan.done': "{name} er sjekket inn.",
+  'supplier.calendar.guests.scan.doneOther': "Bestilling {id} er sjekket inn (en annen dag eller avgang).",
 };

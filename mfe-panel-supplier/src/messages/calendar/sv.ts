@@ -175,4 +175,11 @@ export const messages: Record<keyof typeof en, string> = {
   'supplier.calendar.cancel.status.succeeded': 'Avbokad',
   'supplier.calendar.cancel.status.failed': 'Återbetalning misslyckades',
   'supplier.calendar.cancel.retry': '{failed, plural, one {Försök med den misslyckade återbetalningen igen} other {Försök med de # misslyckade återbetalningarna igen}}',
+  // Check-in by a scanned voucher (ADR 0020).
+  'supplier.calendar.guests.scan.label': "Skanna ett bokningsbevis",
+  'supplier.calendar.guests.scan.hint': "Skanna QR-koden, eller skriv in koden på bokningsbeviset",
+  'supplier.calendar.guests.scan.submit': "Checka in",
+  'supplier.calendar.guests.scan.invalid': "Det här är ingen kod från ett bokningsbevis.",
+  'supplier.calendar.guests.scan.done': "{name} är incheckad.",
+  'supplier.calendar.guests.scan.doneOther': "Bokning {id} är incheckad (en annan dag eller avgång).",
 };

@@ -69,6 +69,7 @@ describe('every route declares its access', () => {
       Object.fromEntries(names.map((name) => [`${group[name]!.method} ${group[name]!.pattern}`, access]));
     const expected: Record<string, AccessDeclaration> = {
       [`GET ${api.users.current.pattern}`]: { kind: 'account' },
+      ...onlyCalls(api.users, { kind: 'panel', roles: [Role.Admin] }, ['partners', 'suppliers']),
       [`POST ${api.auth.changePassword.pattern}`]: { kind: 'account' },
       [`GET ${api.partnerSites.list.pattern}`]: partnerSites,
       [`GET ${api.partnerSites.byId.pattern}`]: partnerSites,

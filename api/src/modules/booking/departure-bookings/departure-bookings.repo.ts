@@ -73,13 +73,13 @@ export async function findTourReservation(db: Db, reservationId: number): Promis
   return row;
 }
 
-/** The activity reservation whose voucher code (its ref, ADR 0020) is `ref`, only when it is reservation `reservationId`. */
-export async function findTourReservationByVoucher(db: Db, reservationId: number, ref: string): Promise<{ serviceId: number; status: number } | undefined> {
+/** The activity reservation whose voucher code (its ref, ADR 0020) is `ref`. */
+export async function findTourReservationByVoucher(db: Db, ref: string): Promise<{ id: number; serviceId: number; status: number } | undefined> {
   const [row] = await db
-    .select({ serviceId: reservations.serviceId, status: reservations.status })
+    .select({ id: reservations.id, serviceId: reservations.serviceId, status: reservations.status })
     .from(reservations)
     .innerJoin(reservationTourItems, eq(reservationTourItems.reservationId, reservations.id))
-    .where(and(eq(reservations.id, reservationId), eq(reservations.ref, ref)));
+    .where(eq(reservations.ref, ref));
   return row;
 }
 

@@ -18,6 +18,8 @@ export interface DepartureBookingsService {
   serviceOf(reservationId: number): Promise<number | undefined>;
   /** 409 unless the booking is confirmed; answers when it was checked in (null: not checked in). */
   checkIn(reservationId: number, checkedIn: boolean): Promise<Date | null>;
+  /** The activity booking a voucher code (its ref, ADR 0020) belongs to. */
+  findByVoucher(code: string): Promise<{ id: number; serviceId: number } | undefined>;
   /**
    * Check-in by a scanned voucher (ADR 0020): 404 unless `code` is the reservation's voucher code, 409 unless it is
    * confirmed, and 409 when it is already checked in (a voucher scans once); answers when it was checked in.
@@ -38,9 +40,13 @@ export function createDepartureBookingsService({ db, clock }: { db: Db; clock: C
       if (found.status !== ReservationStatus.CONFIRM) throw new HttpError('CONFLICT', { message: 'errors.checkInNotConfirmed' });
       return repo.setCheckedIn(db, reservationId, checkedIn ? clock.now() : null);
     },
+    async findByVoucher(code) {
+      const found = await repo.findTourReservationByVoucher(db, code);
+      return found ? { id: found.id, serviceId: found.serviceId } : undefined;
+    },
     async checkInByVoucher(reservationId, code) {
-      const found = await repo.findTourReservationByVoucher(db, reservationId, code);
-      if (!found) throw new HttpError('NOT_FOUND', { message: 'errors.reservationNotFound' });
+      const found = await repo.findTourReservationByVoucher(db, code);
+      if (!found || found.id !== reservationId) throw new HttpError('NOT_FOUND', { message: 'errors.reservationNotFound' });
       if (found.status !== ReservationStatus.CONFIRM) throw new HttpError('CONFLICT', { message: 'errors.checkInNotConfirmed' });
       const at = await repo.checkInOnce(db, reservationId, clock.now());
       if (at === undefined) throw new HttpError('CONFLICT', { message: 'errors.alreadyCheckedIn' });

@@ -5,6 +5,7 @@ import {
   BulkCancelInputSchema,
   CheckInAnswerSchema,
   CheckInParamSchema,
+  VoucherCheckInParamSchema,
   CheckInQuerySchema,
   DayBookingsAnswerSchema,
   DayBookingsInputSchema,
@@ -75,13 +76,18 @@ export function activityCalendarRoutes({ calendar }: { calendar: ActivityCalenda
       const data = await calendar.guestListSummary(c.get('tenant'), c.req.valid('param').tourId, c.req.valid('json'), requestedLocale(c));
       return c.json(toDto(GuestListSummaryAnswerSchema, { data }));
     })
-    .post(p.updateCheckIn.pattern, guests, validate('param', CheckInParamSchema), async (c) => {
-      // Two forms (ADR 0020): the calendar's `?checkin_status=1|0`, or a scanned voucher's JSON `{ voucher_code }`.
-      const id = c.req.valid('param').id;
+    .post(p.updateCheckIn.pattern, guests, async (c) => {
+      // Two forms (ADR 0020): the calendar's `?checkin_status=1|0` on a reservation id, or a scanned voucher's JSON
+      // `{ voucher_code }` on the reservation id or on the code itself (a scan alone).
       const byVoucher = c.req.query('checkin_status') === undefined && (c.req.header('content-type') ?? '').includes('application/json');
-      const data = byVoucher
-        ? await calendar.checkInByVoucher(c.get('tenant'), id, parsed(VoucherCheckInBodySchema, await jsonBody(c.req)).voucher_code)
-        : await calendar.checkIn(c.get('tenant'), id, parsed(CheckInQuerySchema, c.req.query()).checkin_status === '1');
+      if (byVoucher) {
+        const { id: key } = parsed(VoucherCheckInParamSchema, c.req.param());
+        const code = parsed(VoucherCheckInBodySchema, await jsonBody(c.req)).voucher_code;
+        const data = await calendar.checkInByVoucher(c.get('tenant'), key, code);
+        return c.json(toDto(CheckInAnswerSchema, { data }));
+      }
+      const { id } = parsed(CheckInParamSchema, c.req.param());
+      const data = await calendar.checkIn(c.get('tenant'), id, parsed(CheckInQuerySchema, c.req.query()).checkin_status === '1');
       return c.json(toDto(CheckInAnswerSchema, { data }));
     })
     .post(p.bulkCancel.pattern, bulkCancels, validate('json', BulkCancelInputSchema), async (c) => {

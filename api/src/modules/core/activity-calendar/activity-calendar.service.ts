@@ -43,7 +43,11 @@ export interface ActivityCalendarService {
   guestListSummary(scope: TenantScope, tourId: number, input: In<typeof GuestListInputSchema>, locale?: Locale): Promise<GuestListSummaryAnswer['data']>;
   checkIn(scope: TenantScope, reservationId: number, checkedIn: boolean): Promise<CheckInAnswer['data']>;
   /** Checks the booking in by its scanned voucher code (ADR 0020): once; a second scan answers 409. */
-  checkInByVoucher(scope: TenantScope, reservationId: number, code: string): Promise<CheckInAnswer['data']>;
+  /**
+   * Check-in by a scanned voucher (ADR 0020). `key` is the reservation id, or the code itself (a scan alone); 404 when
+   * the code is not that booking's, or the booking is not one of the caller's activities.
+   */
+  checkInByVoucher(scope: TenantScope, key: number | string, code: string): Promise<CheckInAnswer['data']>;
   /**
    * Closes the activity's departures and starts cancelling their confirmed bookings (a background job), or retries
    * a workflow's failed refunds. 404 for another supplier's activity, departure or workflow.
@@ -230,11 +234,12 @@ export function createActivityCalendarService({ db, departures, bookings, bulk }
       return { reservation_id: reservationId, checked_in: at !== null, checked_in_at: at?.toISOString() ?? null };
     },
 
-    async checkInByVoucher(scope, reservationId, code) {
-      const serviceId = await bookings.serviceOf(reservationId);
-      if (serviceId === undefined || !(await tours.findOwnedTour(db, scope, serviceId))) throw notFound();
-      const at = await bookings.checkInByVoucher(reservationId, code);
-      return { reservation_id: reservationId, checked_in: true, checked_in_at: at.toISOString() };
+    async checkInByVoucher(scope, key, code) {
+      const found = await bookings.findByVoucher(code);
+      const matches = found !== undefined && (typeof key === 'number' ? found.id === key : key.toLowerCase() === code.toLowerCase());
+      if (!matches || !(await tours.findOwnedTour(db, scope, found.serviceId))) throw new HttpError('NOT_FOUND', { message: 'errors.reservationNotFound' });
+      const at = await bookings.checkInByVoucher(found.id, code);
+      return { reservation_id: found.id, checked_in: true, checked_in_at: at.toISOString() };
     },
 
     async bulkCancel(scope, input, requestedBy) {

@@ -132,6 +132,23 @@ describe.each(testDatabases())('booking vouchers on $name', (spec) => {
     expect((await answer(CheckInAnswerSchema, await supplier.post(checkInPath(kari.id), { voucher_code: kari.ref }))).data.checked_in).toBe(true);
   });
 
+  test('a scan alone checks in: the code in the path (no reservation id), only for the booking’s own supplier', async () => {
+    const t = ctx.app();
+    const { kari, ola } = await booked(t, 17);
+    const byCode = (code: string) => api.activityCalendar.updateCheckIn.path({ id: code });
+    // Another supplier, and a path code that is not the body's, answer as an unknown code does.
+    const unknown = await failure(await (await caller(t, DEMO.supplier)).post(byCode(randomUUID()), { voucher_code: randomUUID() }));
+    expect(unknown).toMatchObject({ status: 404 });
+    expect(await failure(await (await caller(t, DEMO.duo)).post(byCode(kari.ref), { voucher_code: kari.ref }))).toEqual(unknown);
+    const supplier = await caller(t, DEMO.supplier);
+    expect(await failure(await supplier.post(byCode(ola.ref), { voucher_code: kari.ref }))).toEqual(unknown);
+    const scanned = await answer(CheckInAnswerSchema, await supplier.post(byCode(kari.ref.toUpperCase()), { voucher_code: kari.ref }));
+    expect(scanned.data).toEqual({ reservation_id: kari.id, checked_in: true, checked_in_at: t.clock.now().toISOString() });
+    expect(await failure(await supplier.post(byCode(kari.ref), { voucher_code: kari.ref }))).toMatchObject({ status: 409 });
+    // The calendar's form still wants a reservation id.
+    expect((await failure(await supplier.post(api.activityCalendar.updateCheckIn.path({ id: kari.ref }, { checkin_status: 1 })))).status).toBe(400);
+  });
+
   test('two scans of one voucher at the same moment: one checks the guest in, the other answers 409', async () => {
     const t = ctx.app();
     const { ola } = await booked(t, 16);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { userPolicies, userRoles, users } from '../../../db/schema/core';
 
@@ -42,4 +42,18 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 export async function countUsers(db: Db): Promise<number> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
   return rows.length;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** Accounts with `roleId` (not sub-users), by name, optionally those whose name or e-mail contains `search`. */
+export async function listByRole(db: Db, roleId: number, search: string | undefined, limit: number): Promise<{ id: number; name: string; email: string }[]> {
+  const pattern = search ? `%${escapeLike(search)}%` : undefined;
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.roleId, roleId)))
+    .where(and(isNull(users.parentUserId), pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(limit);
 }

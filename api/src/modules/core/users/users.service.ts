@@ -1,4 +1,5 @@
-import { CurrentUserSchema, type CurrentUser } from 'shared-contracts/users';
+import type { Role } from 'shared-contracts/enums';
+import { CurrentUserSchema, USER_DIRECTORY_LIMIT, type CurrentUser, type UserDirectoryEntry } from 'shared-contracts/users';
 import type { Db } from '../../../db/client';
 import { toDto } from '../../../lib/validation';
 import {
@@ -6,6 +7,7 @@ import {
   findRoleIds,
   findUserByEmail,
   findUserById,
+  listByRole,
   updatePasswordHash,
   type UserRow,
 } from './users.repo';
@@ -24,6 +26,8 @@ export interface UsersService {
   /** Stores a new hash and clears first_time_login (the forced change of spec 000 §4.1 step 4). */
   setPassword(userId: number, passwordHash: string, now: Date): Promise<void>;
   currentUser(id: number): Promise<CurrentUser | undefined>;
+  /** Partners or suppliers by name (administrators' pick lists, spec 002 §7.14), at most USER_DIRECTORY_LIMIT. */
+  directory(role: Role, search: string | undefined): Promise<UserDirectoryEntry[]>;
 }
 
 const toLoginAccount = (row: UserRow): LoginAccount => ({
@@ -62,6 +66,9 @@ export function createUsersService(db: Db): UsersService {
         is_zaui_stay_user: row.isZauiStayUser,
         privacy_policy_accepted: row.privacyPolicyAccepted,
       });
+    },
+    directory(role, search) {
+      return listByRole(db, role, search || undefined, USER_DIRECTORY_LIMIT);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Policy, Role } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
-import { CurrentUserAnswerSchema } from 'shared-contracts/users';
+import { CurrentUserAnswerSchema, UserDirectoryAnswerSchema } from 'shared-contracts/users';
 import * as v from 'valibot';
 import { users } from '../../../db/schema/core';
 import { testDatabases } from '../../../test/databases';
@@ -109,5 +109,47 @@ describe.each(testDatabases())('current user on $name', (spec) => {
     const otherKey = ctx.app({ JWT_SECRET: 'x'.repeat(40) });
     otherKey.clock.set(replicaA.clock.now());
     expect((await otherKey.request(ME, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
+  });
+});
+
+describe.each(testDatabases())('the administrators\' pick lists of partners and suppliers on $name', (spec) => {
+  const ctx = useTestDatabase(spec);
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
+  const emails = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return v.parse(UserDirectoryAnswerSchema, await response.json()).data.map((entry) => entry.email);
+  };
+
+  test('partners and suppliers by name, accounts only (no sub-users), narrowed by a search in the name or e-mail', async () => {
+    const t = ctx.app();
+    const { token } = await t.login(DEMO.admin);
+    const partners = await emails(await t.request(api.users.partners.path(), { headers: bearer(token) }));
+    expect(partners).toEqual(expect.arrayContaining([DEMO.partner, DEMO.duo]));
+    expect(partners).not.toContain(DEMO.supplier);
+    expect(partners).not.toContain(DEMO.operator);
+    const suppliers = await emails(await t.request(api.users.suppliers.path(), { method: 'POST', headers: bearer(token), body: JSON.stringify({}) }));
+    expect(suppliers).toEqual(expect.arrayContaining([DEMO.supplier, DEMO.duo]));
+    expect(suppliers).not.toContain(DEMO.partner);
+
+    const answer = v.parse(UserDirectoryAnswerSchema, await (await t.request(api.users.suppliers.path(), { method: 'POST', headers: bearer(token), body: '{}' })).json());
+    const names = answer.data.map((entry) => entry.name);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    expect(await emails(await t.request(`${api.users.partners.path()}?search=DUO@`, { headers: bearer(token) }))).toEqual([DEMO.duo]);
+    // A LIKE wildcard is searched for as itself.
+    expect(await emails(await t.request(api.users.suppliers.path(), { method: 'POST', headers: bearer(token), body: JSON.stringify({ search: '%' }) }))).toEqual([]);
+  });
+
+  test('only administrators may read them; a bad search answers 400', async () => {
+    const t = ctx.app();
+    for (const who of [DEMO.supplier, DEMO.partner, DEMO.duo]) {
+      const { token } = await t.login(who);
+      expect((await t.request(api.users.partners.path(), { headers: bearer(token) })).status).toBe(403);
+      expect((await t.request(api.users.suppliers.path(), { method: 'POST', headers: bearer(token), body: '{}' })).status).toBe(403);
+    }
+    const { token } = await t.login(DEMO.admin);
+    const bad = await t.request(api.users.suppliers.path(), { method: 'POST', headers: bearer(token), body: JSON.stringify({ search: 5 }) });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 });

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api } from 'shared-contracts/paths';
 import { ReportAnswerSchema, ReportCurrenciesAnswerSchema } from 'shared-contracts/reports';
+import { UserDirectoryAnswerSchema, type UserDirectoryEntry } from 'shared-contracts/users';
 import { getHttpClient } from 'shared-runtime/http';
 
 export const ADMIN_REPORTS_KEY = 'admin-reports';
@@ -21,4 +22,16 @@ export function usePlatformCurrencies() {
 
 export function usePlatformReport(currency: string | undefined) {
   return useSWR(currency ? [ADMIN_REPORTS_KEY, 'report', currency] : null, () => getPlatformReport(currency!), { revalidateOnFocus: false, shouldRetryOnError: false });
+}
+
+/** GET /user/partners or POST /user/suppliers (spec 002 §7.14): the accounts of that party, by name, narrowed by `search`. */
+export function useUserDirectory(party: 'partner' | 'supplier', search: string) {
+  return useSWR([ADMIN_REPORTS_KEY, 'directory', party, search], async (): Promise<UserDirectoryEntry[]> => {
+    const client = getHttpClient();
+    const answer =
+      party === 'partner'
+        ? await client.get(`${api.users.partners.path()}${search ? `?search=${encodeURIComponent(search)}` : ''}`, UserDirectoryAnswerSchema, { kind: 'panel' })
+        : await client.post(api.users.suppliers.path(), search ? { search } : {}, UserDirectoryAnswerSchema, { kind: 'panel' });
+    return answer.data;
+  }, { revalidateOnFocus: false, keepPreviousData: true });
 }

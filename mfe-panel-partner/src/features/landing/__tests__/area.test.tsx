@@ -29,6 +29,7 @@ describe('partner area', () => {
     expect(linkTargets()).toEqual([
       ['Reservations', '/en/npanel/reservations'],
       ['Monthly Reports', '/en/npanel/monthly-report'],
+      ['Reports', '/en/npanel/report'],
       ['Partner earnings', '/en/npanel/partner-earnings'],
     ]);
     for (const label of ['Packages', 'Pages', 'Widgets', 'AI Chatbot', 'Site Settings', 'Theme', 'General Settings', 'Marketplace']) {
@@ -51,6 +52,7 @@ describe('partner area', () => {
       ['Packages', '/en/npanel/sites/12/settings/packages'],
       ['Reservations', '/en/npanel/reservations'],
       ['Monthly Reports', '/en/npanel/monthly-report'],
+      ['Reports', '/en/npanel/report'],
       ['Partner earnings', '/en/npanel/partner-earnings'],
       ['Pages', '/en/npanel/12/pages'],
       ['Widgets', '/en/npanel/12/widget-settings'],

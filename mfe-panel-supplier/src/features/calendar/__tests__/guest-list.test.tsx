@@ -112,6 +112,40 @@ describe('the guest list (npanel/calendar/{id}/{option}/guest-list)', () => {
     expect(requestsTo(server(), `POST ${api.activityCalendar.updateCheckIn.path({ id: 9001 })}`).at(-1)!.path).toMatch(/checkin_status=0$/);
   });
 
+  it('checks a guest in by a scanned voucher code alone, announces it and reads the day again; a bad or unknown code says why', async () => {
+    guestApi([KARI, OLA]);
+    const KARI_CODE = '3f2c1b7e-8d4a-4c1e-9b2a-5e6f7a8b9c0d';
+    const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+    server().on(`POST ${api.activityCalendar.updateCheckIn.path({ id: KARI_CODE })}`, ({ body }) =>
+      (body as { voucher_code: string }).voucher_code === KARI_CODE
+        ? { body: { data: { reservation_id: 9001, checked_in: true, checked_in_at: '2026-11-02T08:05:00.000Z' } } }
+        : { status: 404, body: { message: 'The booking was not found.', code: 'NOT_FOUND' } },
+    );
+    server().on(`POST ${api.activityCalendar.updateCheckIn.path({ id: UNKNOWN })}`, () => ({ status: 404, body: { message: 'The booking was not found.', code: 'NOT_FOUND' } }));
+    const user = userEvent.setup();
+    renderArea(`${PAGE}?date=2026-11-02`);
+    await screen.findByRole('table', { name: 'Departure at 09:30' });
+    const field = screen.getByRole('textbox', { name: 'Scan a voucher' });
+
+    await user.type(field, 'WH-9001{Enter}');
+    expect(await screen.findByRole('status')).toHaveTextContent('This is not a voucher code.');
+    expect(requestsTo(server(), `POST ${api.activityCalendar.updateCheckIn.path({ id: KARI_CODE })}`)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, `${UNKNOWN}{Enter}`);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('The booking was not found.'));
+
+    await user.clear(field);
+    await user.type(field, `  ${KARI_CODE}{Enter}`);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Kari Nordmann is checked in.'));
+    expect(requestsTo(server(), `POST ${api.activityCalendar.updateCheckIn.path({ id: KARI_CODE })}`).map((r) => r.body)).toEqual([{ voucher_code: KARI_CODE }]);
+    // Ready for the next scan: emptied and focused; the day's list and totals are read again.
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    await waitFor(() => expect(requestsTo(server(), ROUTES.guests)).toHaveLength(2));
+    await waitFor(() => expect(requestsTo(server(), ROUTES.summaryOfGuests)).toHaveLength(2));
+  });
+
   it('shows one departure when the link names it, and every departure of the day on request', async () => {
     guestApi([KARI, OLA, ASTRID]);
     const user = userEvent.setup();

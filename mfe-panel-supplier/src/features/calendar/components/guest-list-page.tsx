@@ -16,11 +16,12 @@ import { guestSheetColumns, guestSheetFileName, ticketsText } from '../lib/guest
 import { calendarHref } from '../lib/hrefs';
 import { routeId } from '../../../lib/route-id';
 import { CalendarFrame, type CalendarContext } from './calendar-frame';
+import { VoucherScan } from './voucher-scan';
 
 /**
  * npanel/calendar/{id}/{tourOptionId}/guest-list?date=…[&slot=…] (spec 002 §7.16): the option's confirmed bookings
  * of a day (of one departure with `slot`), by departure time, with the day's totals, a one-tap check-in per booking,
- * an xlsx export and a printable page.
+ * check-in by a scanned voucher, an xlsx export and a printable page.
  */
 export function GuestListPage({ breadcrumbs }: AreaPageProps) {
   const t = useT();
@@ -178,6 +179,13 @@ function GuestList({ context }: { context: CalendarContext }) {
           </Link>
         </Text>
       ) : null}
+      <VoucherScan
+        guestName={(id) => guests.data?.guests.find((guest) => guest.reservation_id === id)?.guest_name}
+        onCheckedIn={() => {
+          void guests.mutate();
+          void summary.mutate();
+        }}
+      />
       {problem ? (
         <Alert.Root status="error" role="alert" alignItems="start">
           <Alert.Indicator />

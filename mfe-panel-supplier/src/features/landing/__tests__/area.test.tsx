@@ -68,11 +68,11 @@ describe('supplier area', () => {
   });
 
   it('shows a not-built-yet page with the page name, and no data, for pages a later issue builds', () => {
-    renderArea('/en/npanel/supplier-earnings/5');
-    expect(screen.getByRole('heading', { level: 1, name: 'Supplier earning details' })).toBeInTheDocument();
+    renderArea('/en/npanel/email-translation');
+    expect(screen.getByRole('heading', { level: 1, name: 'E-mail translations' })).toBeInTheDocument();
     expect(screen.getByText(/This page is not built yet/)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(sessionStore.get(pageMetaAtom).title).toBe('areas.supplier.supplierEarningDetails');
+    expect(sessionStore.get(pageMetaAtom).title).toBe('areas.supplier.emailTranslation');
   });
 
   // The create/edit titles of tour/-1 and tour/7 are the activity pages' own tests (features/tours).

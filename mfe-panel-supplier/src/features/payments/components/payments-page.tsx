@@ -8,9 +8,8 @@ import { api } from 'shared-contracts/paths';
 import { useCataloguePart, useMoney, usePageMeta, useT } from 'shared-runtime/session';
 import { Badge, Box, Flex, Heading, Input, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { DataTable, DateRangePicker, useServerTable, type DataTableColumn, type DateRange, type TableRequest } from 'shared-ui/panel-kit';
+import { DataTable, type DataTableColumn, type DateRange, DateRangePicker, ExportButton, type TableRequest, useServerTable } from 'shared-ui/panel-kit';
 import { useNavigate, useParams } from 'shared-ui/router';
-import { ExportButton } from '../../../components/export-button';
 import { PAYMENTS_PART } from '../../../lib/catalogue';
 import { listPayments, PAYMENTS_KEY } from '../api/payments';
 

@@ -10,7 +10,7 @@ import { configureHttpClient } from 'shared-runtime/http';
 import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
-import { monthFrom } from '../components/monthly-report-page';
+import { utcMonthFrom as monthFrom } from 'shared-contracts/dates';
 
 if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
 

@@ -1,18 +1,12 @@
 import { useState } from 'react';
+import { MONTH_PATTERN, utcMonthFrom } from 'shared-contracts/dates';
 import { SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
 import { api } from 'shared-contracts/paths';
 import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
 import { Box, Field, Heading, Input, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
+import { DownloadButton } from 'shared-ui/panel-kit';
 import { REPORTS_PART } from '../../../lib/catalogue';
-import { DownloadButton } from './download-button';
-
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-/** A UTC month (`YYYY-MM`) `offset` months from the one of `now`. */
-export function monthFrom(now: Date, offset: number): string {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
-}
 
 /**
  * npanel/monthly-report (spec 000 §2.3, spec 002 §7.15): a month picker (last month by default) and a download of
@@ -26,9 +20,9 @@ export function MonthlyReportPage({ breadcrumbs }: AreaPageProps) {
   usePageMeta({ title, breadcrumbs: [...breadcrumbs, { label: title }] });
 
   const [now] = useState(() => new Date());
-  const latest = monthFrom(now, 0);
-  const [month, setMonth] = useState(() => monthFrom(now, -1));
-  const valid = MONTH.test(month) && month <= latest;
+  const latest = utcMonthFrom(now, 0);
+  const [month, setMonth] = useState(() => utcMonthFrom(now, -1));
+  const valid = MONTH_PATTERN.test(month) && month <= latest;
 
   return (
     <Stack gap="5" maxW="xl">

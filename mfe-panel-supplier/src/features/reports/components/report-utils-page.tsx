@@ -5,11 +5,10 @@ import { SALES_REPORT_MAX_DAYS, type SalesReportInput } from 'shared-contracts/r
 import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
 import { EmptyState, ErrorPanel, Heading, LoadingState, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { DateRangePicker, isValidDateRange, type DateRange } from 'shared-ui/panel-kit';
+import { type DateRange, DateRangePicker, DownloadButton, isValidDateRange } from 'shared-ui/panel-kit';
 import { REPORTS_PART } from '../../../lib/catalogue';
 import { useReportCurrencies } from '../api/reports';
 import { ChoiceSelect } from './choice-select';
-import { DownloadButton } from './download-button';
 import { useReportParty } from './party-picker';
 
 const DAY_MS = 86_400_000;

@@ -3,8 +3,7 @@ import { ApiError } from 'shared-contracts/errors';
 import { api } from 'shared-contracts/paths';
 import * as v from 'shared-contracts/valibot';
 import { getHttpClient } from 'shared-runtime/http';
-import { downloadBlob } from 'shared-ui/panel-kit';
-import { fileNameOf } from '../../../lib/export-download';
+import { downloadBlob, fileNameOf } from 'shared-ui/panel-kit';
 
 async function get(url: string, headers: Record<string, string>) {
   return fetch(url, { credentials: 'include', headers: { ...headers, accept: 'application/pdf, application/json' } });

@@ -9,9 +9,8 @@ import { PANEL_SERVICE_TYPES, type ReservationRow, type ReservationTableInput } 
 import { useCataloguePart, useMoney, usePageMeta, useT, type T } from 'shared-runtime/session';
 import { Badge, Box, Flex, Heading, Input, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { DataTable, DateRangePicker, Tabs, useServerTable, type DataTableColumn, type DateRange, type TableFilter } from 'shared-ui/panel-kit';
+import { DataTable, type DataTableColumn, type DateRange, DateRangePicker, ExportButton, type TableFilter, Tabs, useServerTable } from 'shared-ui/panel-kit';
 import { useNavigate, useParams } from 'shared-ui/router';
-import { ExportButton } from '../../../components/export-button';
 import { RESERVATIONS_PART } from '../../../lib/catalogue';
 import { BookingsByDate } from './bookings-by-date';
 import { listReservations, RESERVATIONS_KEY, type ReservationsScope, useSalesChannels } from '../api/reservations';

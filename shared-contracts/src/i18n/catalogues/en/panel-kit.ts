@@ -66,6 +66,9 @@ export const panelKit = {
   'kit.export.running': 'Exporting… {megabytes, number} MB',
   'kit.export.progress': 'Export progress',
   'kit.export.failed': 'The export could not be downloaded.',
+  'kit.download.running': 'Downloading…',
+  'kit.download.progress': 'Download progress',
+  'kit.download.received': '{kilobytes} KB received',
 
   'kit.csv.choose': 'Choose a CSV file',
   'kit.csv.import': 'Import',

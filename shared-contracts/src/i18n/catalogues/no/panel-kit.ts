@@ -67,6 +67,9 @@ export const panelKit: Record<keyof typeof en, string> = {
   'kit.export.running': 'Eksporterer … {megabytes, number} MB',
   'kit.export.progress': 'Eksportfremdrift',
   'kit.export.failed': 'Eksporten kunne ikke lastes ned.',
+  'kit.download.running': 'Laster ned…',
+  'kit.download.progress': 'Nedlastingsfremdrift',
+  'kit.download.received': '{kilobytes} KB mottatt',
 
   'kit.csv.choose': 'Velg en CSV-fil',
   'kit.csv.import': 'Importer',

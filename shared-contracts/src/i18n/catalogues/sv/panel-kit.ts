@@ -67,6 +67,9 @@ export const panelKit: Record<keyof typeof en, string> = {
   'kit.export.running': 'Exporterar … {megabytes, number} MB',
   'kit.export.progress': 'Exportförlopp',
   'kit.export.failed': 'Exporten kunde inte laddas ned.',
+  'kit.download.running': 'Laddar ner…',
+  'kit.download.progress': 'Nedladdningsförlopp',
+  'kit.download.received': '{kilobytes} KB mottaget',
 
   'kit.csv.choose': 'Välj en CSV-fil',
   'kit.csv.import': 'Importera',

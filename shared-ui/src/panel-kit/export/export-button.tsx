@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { useT } from 'shared-runtime/session';
-import { Button, HStack, Stack, Text } from 'shared-ui';
-import { Progress } from 'shared-ui/panel-kit';
-import { downloadExport, type ExportProgress } from '../lib/export-download';
-import { failureText } from '../lib/failure';
+import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { downloadExport, type ExportProgress } from './download-export';
+import { downloadFailureText } from './download-export';
 
 export interface ExportButtonProps {
   /** The export call's API path (POST). */
@@ -32,7 +31,7 @@ export function ExportButton({ path, body, fileName }: ExportButtonProps) {
     try {
       await downloadExport({ path, body: body(), fileName, onProgress: setProgress }, t('kit.export.failed'));
     } catch (cause) {
-      setError(failureText(cause, t) ?? null);
+      setError(downloadFailureText(cause, t) ?? null);
     } finally {
       running.current = false;
       setProgress(null);

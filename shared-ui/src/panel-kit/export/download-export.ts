@@ -1,9 +1,15 @@
+/**
+ * Downloads of the back office's files (exports, reports): the panel's session, progress while the file comes, the
+ * server's file name and message.
+ */
 import { ErrorEnvelopeSchema } from 'shared-contracts/common';
 import { XLSX_CONTENT_TYPE } from 'shared-contracts/constants';
-import { ApiError } from 'shared-contracts/errors';
+import { ApiError, needsAlert } from 'shared-contracts/errors';
 import * as v from 'shared-contracts/valibot';
 import { getHttpClient, type HttpClient } from 'shared-runtime/http';
-import { downloadBlob } from 'shared-ui/panel-kit';
+import type { T } from 'shared-runtime/session';
+import { errorMessage } from '../lib/error-message';
+import { downloadBlob } from '../lib/download';
 
 /** Bytes received so far; `total` when the server sent a length (a streamed export does not: the bar is indeterminate). */
 export interface ExportProgress {
@@ -91,4 +97,12 @@ export async function downloadExport(options: ExportDownloadOptions, fallbackMes
   const blob = new Blob(chunks, { type: XLSX_CONTENT_TYPE });
   downloadBlob(blob, fileNameOf(response.headers.get('content-disposition')) ?? options.fileName);
   return blob;
+}
+
+/**
+ * What a download button tells the user of a failure: the server's message (or the fallback the download was given);
+ * null when the HTTP client has already acted on it (the session ended, access denied).
+ */
+export function downloadFailureText(error: unknown, t: T): string | null {
+  return needsAlert(error) ? errorMessage(error, t) : null;
 }

@@ -1,9 +1,8 @@
 import { useRef, useState } from 'react';
 import { useT } from 'shared-runtime/session';
-import { Button, Stack, Text } from 'shared-ui';
-import { Progress } from 'shared-ui/panel-kit';
-import { downloadExport, type ExportDownloadOptions, type ExportProgress } from '../../../lib/export-download';
-import { failureText } from '../../../lib/failure';
+import { Button, Progress, Stack, Text } from '@chakra-ui/react';
+import { downloadExport, type ExportDownloadOptions, type ExportProgress } from './download-export';
+import { downloadFailureText } from './download-export';
 
 export interface DownloadButtonProps {
   label: string;
@@ -32,7 +31,7 @@ export function DownloadButton({ label, request, failed, disabled = false }: Dow
     try {
       await downloadExport({ ...request(), onProgress: setProgress }, failed);
     } catch (cause) {
-      setError(failureText(cause, t) ?? failed);
+      setError(downloadFailureText(cause, t) ?? failed);
     } finally {
       running.current = false;
       setProgress(null);
@@ -43,19 +42,19 @@ export function DownloadButton({ label, request, failed, disabled = false }: Dow
   const kilobytes = Math.round((progress?.received ?? 0) / 1024);
   return (
     <Stack gap="2" align="start">
-      <Button colorPalette="brand" onClick={() => void start()} disabled={disabled} loading={progress !== null} loadingText={t('supplier.reports.download.running')}>
+      <Button colorPalette="brand" onClick={() => void start()} disabled={disabled} loading={progress !== null} loadingText={t('kit.download.running')}>
         {label}
       </Button>
       {progress ? (
         <Progress.Root value={percent} max={100} size="sm" colorPalette="brand" minW="48">
-          <Progress.Track aria-label={t('supplier.reports.download.progress')}>
+          <Progress.Track aria-label={t('kit.download.progress')}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
       ) : null}
       {progress ? (
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          {t('supplier.reports.download.received', { kilobytes })}
+          {t('kit.download.received', { kilobytes })}
         </Text>
       ) : null}
       {error ? (
