@@ -45,6 +45,7 @@ const EXPECTED: Record<string, { landing: RegExp; areas: string[]; nav: NavEntry
       { label: 'Packages' },
       { label: 'Reservations' },
       { label: 'Monthly Reports' },
+      { label: 'Reports' },
       { label: 'Partner earnings' },
       { label: 'Site', children: ['Pages', 'Widgets', 'AI Chatbot', 'Site Settings', 'Theme', 'General Settings'] },
       { label: 'Marketplace' },

@@ -53,4 +53,26 @@ test('partner@ sees the bookings of demo and demo-paylater only', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: /^Booking / })).toBeVisible();
   await expect(page.getByText('Petra Partnerview').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Reservations' }).first()).toBeVisible();
+  const bookingNumber = ((await page.getByRole('heading', { level: 1, name: /^Booking / }).innerText()).match(/WH-[\d-]+/) ?? [''])[0];
+  expect(bookingNumber).not.toBe('');
+
+  // Its commission is a line of the partner's earnings (the supplier remote's ledger over the partner's calls), newest first.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('link', { name: 'Partner earnings' }).click();
+  await expect(page).toHaveURL(/\/en\/npanel\/partner-earnings$/);
+  await expect(page.getByText(/commission on every confirmed booking made through your sites/)).toBeVisible();
+  const line = page.getByRole('table', { name: 'Partner earnings' }).locator('tbody').getByRole('row').filter({ hasText: bookingNumber });
+  await expect(line).toHaveCount(1);
+  await line.click();
+  await expect(page.getByRole('heading', { level: 1, name: `Earnings on booking ${bookingNumber}` })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Reason' })).toContainText('The booking was confirmed');
+  await expect(page.getByRole('link', { name: bookingNumber })).toBeVisible();
+
+  // The partner's report of its sites: in total, and per site with the site's name.
+  await nav.getByRole('link', { name: 'Reports', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/npanel\/report$/);
+  await expect(page.getByRole('table', { name: /^Figures by month \(/ })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Show' }).selectOption('site');
+  await expect(page.getByRole('heading', { level: 2, name: 'Demo Pay Later' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Figures by month, Demo Pay Later \(/ })).toBeVisible();
 });
