@@ -59,4 +59,5 @@ export { DownloadButton, type DownloadButtonProps } from './export/download-butt
 export { ExportButton, type ExportButtonProps } from './export/export-button';
 
 export { DateRangePicker, isValidDateRange, type DateRange, type DateRangePickerProps } from './dates/date-range-picker';
+export { MonthPicker, useBegunMonth, type MonthPickerProps } from './dates/month-picker';
 export { WEEKDAYS, WeekdayPicker, type WeekdayPickerProps } from './dates/weekday-picker';

@@ -1,8 +1,7 @@
-import { useRef, useState } from 'react';
 import { useT } from 'shared-runtime/session';
 import { Button, Progress, Stack, Text } from '@chakra-ui/react';
-import { downloadExport, type ExportDownloadOptions, type ExportProgress } from './download-export';
-import { downloadFailureText } from './download-export';
+import type { ExportDownloadOptions } from './download-export';
+import { useDownload } from './use-download';
 
 export interface DownloadButtonProps {
   label: string;
@@ -19,26 +18,10 @@ export interface DownloadButtonProps {
  */
 export function DownloadButton({ label, request, failed, disabled = false }: DownloadButtonProps) {
   const t = useT();
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const running = useRef(false);
-
+  const { progress, percent, error, start: download } = useDownload();
   const start = async () => {
-    if (running.current || disabled) return;
-    running.current = true;
-    setError(null);
-    setProgress({ received: 0, total: null });
-    try {
-      await downloadExport({ ...request(), onProgress: setProgress }, failed);
-    } catch (cause) {
-      setError(downloadFailureText(cause, t) ?? failed);
-    } finally {
-      running.current = false;
-      setProgress(null);
-    }
+    if (!disabled) await download(request(), failed);
   };
-
-  const percent = progress?.total ? Math.min(100, Math.round((progress.received / progress.total) * 100)) : null;
   const kilobytes = Math.round((progress?.received ?? 0) / 1024);
   return (
     <Stack gap="2" align="start">

@@ -1,8 +1,6 @@
-import { useRef, useState } from 'react';
 import { useT } from 'shared-runtime/session';
 import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { downloadExport, type ExportProgress } from './download-export';
-import { downloadFailureText } from './download-export';
+import { useDownload } from './use-download';
 
 export interface ExportButtonProps {
   /** The export call's API path (POST). */
@@ -19,26 +17,8 @@ export interface ExportButtonProps {
  */
 export function ExportButton({ path, body, fileName }: ExportButtonProps) {
   const t = useT();
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const running = useRef(false);
-
-  const start = async () => {
-    if (running.current) return;
-    running.current = true;
-    setError(null);
-    setProgress({ received: 0, total: null });
-    try {
-      await downloadExport({ path, body: body(), fileName, onProgress: setProgress }, t('kit.export.failed'));
-    } catch (cause) {
-      setError(downloadFailureText(cause, t) ?? null);
-    } finally {
-      running.current = false;
-      setProgress(null);
-    }
-  };
-
-  const percent = progress?.total ? Math.min(100, Math.round((progress.received / progress.total) * 100)) : null;
+  const { progress, percent, error, start: download } = useDownload();
+  const start = () => download({ path, body: body(), fileName }, t('kit.export.failed'));
   const megabytes = Math.round(((progress?.received ?? 0) / 1_048_576) * 10) / 10;
   return (
     <Stack gap="1" align="end">

@@ -10,6 +10,7 @@ import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-ser
 import { configureHttpClient } from 'shared-runtime/http';
 import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
+import { captureDownloads } from 'shared-ui/testing/downloads';
 import Area from '../../../expose/area';
 
 if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
@@ -22,27 +23,17 @@ const DUO = { id: 5, name: 'Duo Both', email: 'duo@wayhub.test' };
 const SAM = { id: 2, name: 'Sam Supplier', email: 'supplier@wayhub.test' };
 
 let server: ApiServer;
-const saved: string[] = [];
-const onClick = (event: MouseEvent) => {
-  if (!(event.target instanceof HTMLAnchorElement) || !event.target.download) return;
-  event.preventDefault();
-  saved.push(event.target.download);
-};
+const saved = captureDownloads();
 
 beforeAll(async () => {
   server = await startApiServer();
   configureHttpClient({ baseUrl: server.baseUrl });
-  URL.createObjectURL = jest.fn(() => 'blob:monthly');
-  URL.revokeObjectURL = jest.fn();
-  document.addEventListener('click', onClick);
 });
 afterAll(async () => {
-  document.removeEventListener('click', onClick);
   await server.close();
 });
 beforeEach(() => {
   server.requests.length = 0;
-  saved.length = 0;
   sessionStore.set(currentUserAtom, createAdmin());
   server.on(PARTNERS, (request) => {
     const search = new URLSearchParams(request.path.split('?')[1] ?? '').get('search');
@@ -77,7 +68,7 @@ describe("an administrator's monthly report of a partner or a supplier", () => {
     await user.selectOptions(account, String(PIA.id));
     await user.click(screen.getByRole('button', { name: 'Download' }));
     const lastMonth = utcMonthFrom(new Date(), -1);
-    await waitFor(() => expect(saved).toEqual([`monthly-report-partner-${PIA.id}-${lastMonth}.xlsx`]));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual([`monthly-report-partner-${PIA.id}-${lastMonth}.xlsx`]));
     expect(downloadQueries()).toEqual([{ month: lastMonth, partner_id: String(PIA.id) }]);
 
     await user.type(screen.getByRole('searchbox', { name: 'Find by name or e-mail' }), 'duo');

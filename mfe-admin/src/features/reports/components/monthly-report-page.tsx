@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { MONTH_PATTERN, utcMonthFrom } from 'shared-contracts/dates';
 import { ADMIN_MANIFEST } from 'shared-contracts/manifests';
 import { api } from 'shared-contracts/paths';
 import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
 import { Box, ErrorPanel, Field, Heading, Input, NativeSelect, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { DownloadButton, useDebouncedValue } from 'shared-ui/panel-kit';
+import { DownloadButton, MonthPicker, useBegunMonth, useDebouncedValue } from 'shared-ui/panel-kit';
 import { ADMIN_PART } from '../../../lib/catalogue';
 import { useUserDirectory } from '../api/reports';
 
@@ -30,10 +29,8 @@ export function UserMonthlyReportPage({ breadcrumbs }: AreaPageProps) {
   const accounts = directory.data ?? [];
   const account = accounts.find((entry) => entry.id === picked) ?? accounts[0] ?? null;
 
-  const [now] = useState(() => new Date());
-  const latest = utcMonthFrom(now, 0);
-  const [month, setMonth] = useState(() => utcMonthFrom(now, -1));
-  const validMonth = MONTH_PATTERN.test(month) && month <= latest;
+  const choice = useBegunMonth();
+  const { month, valid: validMonth } = choice;
 
   return (
     <Stack gap="5" maxW="xl">
@@ -84,13 +81,7 @@ export function UserMonthlyReportPage({ breadcrumbs }: AreaPageProps) {
           {directory.data !== undefined && !account ? <Field.ErrorText>{t('admin.monthlyReport.noAccounts')}</Field.ErrorText> : null}
         </Field.Root>
       )}
-      <Box maxW="xs">
-        <Field.Root invalid={!validMonth}>
-          <Field.Label>{t('admin.monthlyReport.month')}</Field.Label>
-          <Input type="month" value={month} max={latest} onChange={(event) => setMonth(event.target.value)} />
-          {!validMonth ? <Field.ErrorText>{t('admin.monthlyReport.monthInvalid')}</Field.ErrorText> : null}
-        </Field.Root>
-      </Box>
+      <MonthPicker label={t('admin.monthlyReport.month')} invalidText={t('admin.monthlyReport.monthInvalid')} choice={choice} />
       <DownloadButton
         label={t('admin.monthlyReport.download')}
         disabled={!validMonth || !account}

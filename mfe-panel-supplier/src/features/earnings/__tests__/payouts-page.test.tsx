@@ -11,6 +11,7 @@ import * as v from 'shared-contracts/valibot';
 import { configureHttpClient } from 'shared-runtime/http';
 import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
+import { captureDownloads } from 'shared-ui/testing/downloads';
 import Area from '../../../expose/area';
 
 if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
@@ -21,31 +22,18 @@ const RECEIPT = api.earnings.supplierReceipt.path({ payoutId: 9, userId: 7 });
 const PDF = new TextEncoder().encode('%PDF-1.3 receipt');
 
 let server: ApiServer;
-const downloads: { name: string; type: string }[] = [];
-let lastBlob: Blob | null = null;
-const onClick = (event: MouseEvent) => {
-  if (!(event.target instanceof HTMLAnchorElement) || !event.target.download) return;
-  event.preventDefault();
-  downloads.push({ name: event.target.download, type: lastBlob?.type ?? '' });
-};
+const saved = captureDownloads();
+const downloads = () => saved.map((file) => ({ name: file.name, type: file.blob?.type ?? '' }));
 
 beforeAll(async () => {
   server = await startApiServer();
   configureHttpClient({ baseUrl: server.baseUrl });
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:receipt';
-  });
-  URL.revokeObjectURL = jest.fn();
-  document.addEventListener('click', onClick);
 });
 afterAll(async () => {
-  document.removeEventListener('click', onClick);
   await server.close();
 });
 beforeEach(() => {
   server.requests.length = 0;
-  downloads.length = 0;
   server.on(LIST, () => ({
     body: { data: { data: [], total: 3, page_number: 1, limit: 1, totals: [{ currency: 'NOK', owed: money(50_000, 'NOK'), on_hold: money(0, 'NOK'), paid: money(74_850, 'NOK') }] } },
   }));
@@ -84,7 +72,7 @@ describe('supplier payouts (npanel/payouts)', () => {
     expect(within(row).getByText(/Nov 25, 2026|25 Nov 2026/)).toBeInTheDocument();
 
     await user.click(within(row).getByRole('button', { name: 'Receipt of payout BANK-42' }));
-    await waitFor(() => expect(downloads).toEqual([{ name: 'payout-9.pdf', type: 'application/pdf' }]));
+    await waitFor(() => expect(downloads()).toEqual([{ name: 'payout-9.pdf', type: 'application/pdf' }]));
     expect(server.requests.filter((r) => r.method === 'GET' && r.path === RECEIPT)).toHaveLength(1);
   });
 
@@ -95,7 +83,7 @@ describe('supplier payouts (npanel/payouts)', () => {
     const table = await screen.findByRole('table', { name: 'Payouts' });
     await user.click(within(table).getByRole('button', { name: 'Receipt of payout BANK-42' }));
     expect(await screen.findByText('The payout was not found.')).toBeInTheDocument();
-    expect(downloads).toEqual([]);
+    expect(downloads()).toEqual([]);
   });
 
   it('no payouts yet says so', async () => {

@@ -10,6 +10,7 @@ import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-ser
 import { configureHttpClient } from 'shared-runtime/http';
 import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
+import { captureDownloads } from 'shared-ui/testing/downloads';
 import Area from '../../../expose/area';
 
 if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
@@ -18,21 +19,12 @@ const EXCEL = `POST ${api.earnings.supplierExcel.path()}`;
 
 describe('the supplier earnings export', () => {
   let server: ApiServer;
-  const saved: string[] = [];
-  const onClick = (event: MouseEvent) => {
-    if (!(event.target instanceof HTMLAnchorElement) || !event.target.download) return;
-    event.preventDefault();
-    saved.push(event.target.download);
-  };
+  const saved = captureDownloads();
   beforeAll(async () => {
     server = await startApiServer();
     configureHttpClient({ baseUrl: server.baseUrl });
-    URL.createObjectURL = jest.fn(() => 'blob:earnings');
-    URL.revokeObjectURL = jest.fn();
-    document.addEventListener('click', onClick);
   });
   afterAll(async () => {
-    document.removeEventListener('click', onClick);
     await server.close();
   });
   beforeEach(() => sessionStore.set(currentUserAtom, createSupplier()));
@@ -53,7 +45,7 @@ describe('the supplier earnings export', () => {
     );
     await user.click(await screen.findByRole('tab', { name: 'Paid' }));
     await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
-    await waitFor(() => expect(saved).toEqual(['supplier-earnings-2026-11-28.xlsx']));
+    await waitFor(() => expect(saved.map((file) => file.name)).toEqual(['supplier-earnings-2026-11-28.xlsx']));
     const bodies = server.requests.filter((r) => `${r.method} ${r.path}` === EXCEL).map((r) => r.body as EarningListInput);
     expect(bodies).toEqual([{ status: 'paid' }]);
   });

@@ -9,6 +9,7 @@ import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-ser
 import { configureHttpClient } from 'shared-runtime/http';
 import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
+import { captureDownloads } from 'shared-ui/testing/downloads';
 import Area from '../../../expose/area';
 import { utcMonthFrom as monthFrom } from 'shared-contracts/dates';
 
@@ -19,31 +20,18 @@ const DOWNLOAD = `GET ${api.reports.monthlyReport.path()}`;
 const WORKBOOK = new Uint8Array(40_000).map((_, i) => i % 251);
 
 let server: ApiServer;
-const downloads: { name: string; size: number; type: string }[] = [];
-let lastBlob: Blob | null = null;
-const onClick = (event: MouseEvent) => {
-  if (!(event.target instanceof HTMLAnchorElement) || !event.target.download) return;
-  event.preventDefault();
-  downloads.push({ name: event.target.download, size: lastBlob?.size ?? -1, type: lastBlob?.type ?? '' });
-};
+const saved = captureDownloads();
+const downloads = () => saved.map((file) => ({ name: file.name, size: file.blob?.size ?? -1, type: file.blob?.type ?? '' }));
 
 beforeAll(async () => {
   server = await startApiServer();
   configureHttpClient({ baseUrl: server.baseUrl });
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:monthly';
-  });
-  URL.revokeObjectURL = jest.fn();
-  document.addEventListener('click', onClick);
 });
 afterAll(async () => {
-  document.removeEventListener('click', onClick);
   await server.close();
 });
 beforeEach(() => {
   server.requests.length = 0;
-  downloads.length = 0;
   sessionStore.set(currentUserAtom, createSupplier());
 });
 afterEach(() => sessionStore.set(currentUserAtom, null));
@@ -78,7 +66,7 @@ describe('the monthly report page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByRole('button', { name: /Downloading/ })).toBeDisabled();
     release();
-    await waitFor(() => expect(downloads).toEqual([{ name: 'monthly-report-supplier-2026-03.xlsx', size: WORKBOOK.byteLength, type: XLSX_CONTENT_TYPE }]));
+    await waitFor(() => expect(downloads()).toEqual([{ name: 'monthly-report-supplier-2026-03.xlsx', size: WORKBOOK.byteLength, type: XLSX_CONTENT_TYPE }]));
     expect(asked()).toEqual(['2026-03']);
     expect(await screen.findByRole('button', { name: 'Download' })).toBeEnabled();
   });
@@ -96,6 +84,6 @@ describe('the monthly report page', () => {
     await userEvent.type(month, monthFrom(new Date(), 0));
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This value is not valid.');
-    expect(downloads).toEqual([]);
+    expect(downloads()).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-ser
 import { configureHttpClient } from 'shared-runtime/http';
 import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
+import { captureDownloads } from 'shared-ui/testing/downloads';
 import Area from '../../../expose/area';
 import { monthToDate } from '../components/report-utils-page';
 
@@ -20,31 +21,18 @@ const CURRENCIES = `GET ${api.reports.currencies.path()}`;
 const WORKBOOK = new Uint8Array(40_000).map((_, i) => i % 251);
 
 let server: ApiServer;
-const downloads: { name: string; size: number; type: string }[] = [];
-let lastBlob: Blob | null = null;
-const onClick = (event: MouseEvent) => {
-  if (!(event.target instanceof HTMLAnchorElement) || !event.target.download) return;
-  event.preventDefault();
-  downloads.push({ name: event.target.download, size: lastBlob?.size ?? -1, type: lastBlob?.type ?? '' });
-};
+const saved = captureDownloads();
+const downloads = () => saved.map((file) => ({ name: file.name, size: file.blob?.size ?? -1, type: file.blob?.type ?? '' }));
 
 beforeAll(async () => {
   server = await startApiServer();
   configureHttpClient({ baseUrl: server.baseUrl });
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:sales';
-  });
-  URL.revokeObjectURL = jest.fn();
-  document.addEventListener('click', onClick);
 });
 afterAll(async () => {
-  document.removeEventListener('click', onClick);
   await server.close();
 });
 beforeEach(() => {
   server.requests.length = 0;
-  downloads.length = 0;
   sessionStore.set(currentUserAtom, createSupplier());
   server.on(CURRENCIES, () => ({ body: { data: ['EUR', 'NOK'] } }));
 });
@@ -82,8 +70,8 @@ describe('the sales report form (report/utils)', () => {
     await userEvent.type(from, '2026-03-01');
     await userEvent.click(screen.getByRole('button', { name: 'Download sales report' }));
     await waitFor(() => expect(bodies().at(-1)).toEqual({ party: 'supplier', currency: 'NOK', date_from: '2026-03-01', date_to: '2026-03-31' }));
-    await waitFor(() => expect(downloads.map((d) => d.name)).toEqual([`sales-report-supplier-EUR-${thisMonth.start}-${thisMonth.end}.xlsx`, 'sales-report-supplier-NOK-2026-03-01-2026-03-31.xlsx']));
-    expect(downloads.every((d) => d.size === WORKBOOK.byteLength && d.type === XLSX_CONTENT_TYPE)).toBe(true);
+    await waitFor(() => expect(downloads().map((d) => d.name)).toEqual([`sales-report-supplier-EUR-${thisMonth.start}-${thisMonth.end}.xlsx`, 'sales-report-supplier-NOK-2026-03-01-2026-03-31.xlsx']));
+    expect(downloads().every((d) => d.size === WORKBOOK.byteLength && d.type === XLSX_CONTENT_TYPE)).toBe(true);
   });
 
   test('more than 366 days cannot be downloaded; a supplier without figures sees the empty state', async () => {

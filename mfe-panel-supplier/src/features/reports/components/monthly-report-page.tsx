@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { MONTH_PATTERN, utcMonthFrom } from 'shared-contracts/dates';
 import { SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
 import { api } from 'shared-contracts/paths';
 import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
-import { Box, Field, Heading, Input, Stack, Text } from 'shared-ui';
+import { Heading, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { DownloadButton } from 'shared-ui/panel-kit';
+import { DownloadButton, MonthPicker, useBegunMonth } from 'shared-ui/panel-kit';
 import { REPORTS_PART } from '../../../lib/catalogue';
 
 /**
@@ -19,10 +17,8 @@ export function MonthlyReportPage({ breadcrumbs }: AreaPageProps) {
   const title = SUPPLIER_MANIFEST.pages['supplier.monthlyReport'].title;
   usePageMeta({ title, breadcrumbs: [...breadcrumbs, { label: title }] });
 
-  const [now] = useState(() => new Date());
-  const latest = utcMonthFrom(now, 0);
-  const [month, setMonth] = useState(() => utcMonthFrom(now, -1));
-  const valid = MONTH_PATTERN.test(month) && month <= latest;
+  const choice = useBegunMonth();
+  const { month, valid } = choice;
 
   return (
     <Stack gap="5" maxW="xl">
@@ -32,13 +28,7 @@ export function MonthlyReportPage({ breadcrumbs }: AreaPageProps) {
         </Heading>
         <Text color="fg.muted">{t('supplier.reports.monthly.intro')}</Text>
       </Stack>
-      <Box maxW="xs">
-        <Field.Root invalid={!valid}>
-          <Field.Label>{t('supplier.reports.monthly.month')}</Field.Label>
-          <Input type="month" value={month} max={latest} onChange={(event) => setMonth(event.target.value)} />
-          {!valid ? <Field.ErrorText>{t('supplier.reports.monthly.monthInvalid')}</Field.ErrorText> : null}
-        </Field.Root>
-      </Box>
+      <MonthPicker label={t('supplier.reports.monthly.month')} invalidText={t('supplier.reports.monthly.monthInvalid')} choice={choice} />
       <DownloadButton
         label={t('supplier.reports.monthly.download')}
         disabled={!valid}

@@ -11,6 +11,7 @@ import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-ser
 import { configureHttpClient } from 'shared-runtime/http';
 import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
+import { captureDownloads } from 'shared-ui/testing/downloads';
 import Area from '../../../expose/area';
 
 if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
@@ -21,31 +22,18 @@ const EXCEL = `POST ${api.panelReservations.dataTableExcel.path()}`;
 const WORKBOOK = new Uint8Array(300_000).map((_, i) => i % 251);
 
 let server: ApiServer;
-const downloads: { name: string; size: number; type: string }[] = [];
-let lastBlob: Blob | null = null;
-const onClick = (event: MouseEvent) => {
-  if (!(event.target instanceof HTMLAnchorElement) || !event.target.download) return;
-  event.preventDefault();
-  downloads.push({ name: event.target.download, size: lastBlob?.size ?? -1, type: lastBlob?.type ?? '' });
-};
+const saved = captureDownloads();
+const downloads = () => saved.map((file) => ({ name: file.name, size: file.blob?.size ?? -1, type: file.blob?.type ?? '' }));
 
 beforeAll(async () => {
   server = await startApiServer();
   configureHttpClient({ baseUrl: server.baseUrl });
-  URL.createObjectURL = jest.fn((blob: Blob) => {
-    lastBlob = blob;
-    return 'blob:export';
-  });
-  URL.revokeObjectURL = jest.fn();
-  document.addEventListener('click', onClick);
 });
 afterAll(async () => {
-  document.removeEventListener('click', onClick);
   await server.close();
 });
 beforeEach(() => {
   server.requests.length = 0;
-  downloads.length = 0;
   server.on(`POST ${api.panelReservations.salesChannels.path()}`, () => ({ body: { data: ['online'] } }));
   server.on(TABLE, () => ({ body: { data: { data: [], total: 0, page_number: 1, limit: 20 } } }));
   sessionStore.set(currentUserAtom, createSupplier());
@@ -90,7 +78,7 @@ describe('the reservations export', () => {
     expect(excelBodies()).toEqual([expect.objectContaining({ search: 'kari@', filters: { status: [ReservationStatus.CONFIRM] } })]);
     release();
 
-    await waitFor(() => expect(downloads).toEqual([{ name: 'reservations-2026-11-28.xlsx', size: WORKBOOK.byteLength, type: XLSX_CONTENT_TYPE }]));
+    await waitFor(() => expect(downloads()).toEqual([{ name: 'reservations-2026-11-28.xlsx', size: WORKBOOK.byteLength, type: XLSX_CONTENT_TYPE }]));
     await waitFor(() => expect(screen.queryByText(/Exporting/)).not.toBeInTheDocument());
   });
 
@@ -99,6 +87,6 @@ describe('the reservations export', () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Export to Excel' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The date range is not valid.');
-    expect(downloads).toEqual([]);
+    expect(downloads()).toEqual([]);
   });
 });
