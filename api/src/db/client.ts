@@ -16,6 +16,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   kind: DbKind;
+  /** PostgreSQL's connection string (another process can open the same database); PGlite has none. */
+  url?: string;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -57,6 +59,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   return {
     db,
     kind: 'postgres',
+    url: connectionString,
     async migrate() {
       // Replicas starting together on one database would race through the same migrations; an advisory lock
       // held on a dedicated connection lets the first run them and the others find them applied.
