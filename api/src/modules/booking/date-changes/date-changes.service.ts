@@ -10,6 +10,8 @@ import { giveCapacity, takeCapacity } from '../../availability/capacity.service'
 import type { CatalogueService } from '../../core/catalogue/catalogue.service';
 import type { JobHandlers, JobQueue } from '../../system/jobs/jobs.service';
 import { sendAll, type Mailer } from '../../system/mail/mail.service';
+import { mailLocaleOf } from '../notifications/booking-confirmed-mail';
+import { composeDateChangeMail } from './date-change-mail';
 import * as repo from './date-changes.repo';
 
 /**
@@ -168,7 +170,7 @@ interface MovedPayload {
   to?: { date?: unknown; start_time?: unknown };
 }
 
-/** `mail.booking-date-changed` { reservation_id, from, to, change }: the guest's "your booking has moved" (English). */
+/** `mail.booking-date-changed` { reservation_id, from, to, change }: the guest's "your booking has moved", in the checkout's language. */
 export function createDateChangeMailHandlers({ db, catalogue, mailer, log = console }: MailDeps): JobHandlers {
   return {
     async [DATE_CHANGED_MAIL_JOB](payload) {
@@ -182,21 +184,21 @@ export function createDateChangeMailHandlers({ db, catalogue, mailer, log = cons
       }
       const { reservation, order } = found;
       const service = (await catalogue.bookedServices([reservation.serviceId])).get(reservation.serviceId);
-      const name = service?.names.en ?? Object.values(service?.names ?? {})[0] ?? `#${reservation.serviceId}`;
-      const when = (at: MovedPayload['from']) => `${String(at?.date)} at ${String(at?.start_time)}`;
-      const number = reservation.bookingNumber ?? `#${reservation.id}`;
-      const body = [
-        `Hello ${order.firstName},`,
-        '',
-        `Your booking ${number} (${name}) has moved to a new date.`,
-        `Before: ${when(moved.from)}`,
-        `Now: ${when(moved.to)}`,
-        '',
-        'Your tickets and price stay the same. If the new date does not suit you, please reply to this mail.',
-      ].join('\n');
+      const locale = mailLocaleOf(order.locale);
+      const names = service?.names ?? {};
+      const name = names[locale] ?? names.en ?? Object.values(names)[0] ?? `#${reservation.serviceId}`;
+      const at = (point: MovedPayload['from']) => ({ date: String(point?.date), startTime: typeof point?.start_time === 'string' ? point.start_time : null });
+      const mail = composeDateChangeMail({
+        locale,
+        firstName: order.firstName,
+        bookingNumber: reservation.bookingNumber ?? `#${reservation.id}`,
+        serviceName: name,
+        from: at(moved.from),
+        to: at(moved.to),
+      });
       await sendAll(
         mailer,
-        [{ dedupeKey: `${DATE_CHANGED_MAIL_JOB}:${reservationId}:${moved.change}:guest`, to: order.email, subject: `Your booking ${number} has moved to ${String(moved.to?.date)}`, body }],
+        [{ dedupeKey: `${DATE_CHANGED_MAIL_JOB}:${reservationId}:${moved.change}:guest`, to: order.email, subject: mail.subject, body: mail.text, html: mail.html }],
         DATE_CHANGED_MAIL_JOB,
         `of reservation ${reservationId}`,
       );
