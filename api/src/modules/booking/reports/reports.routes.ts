@@ -15,6 +15,7 @@ import {
   SiteReportsAnswerSchema,
 } from 'shared-contracts/reports';
 import { XLSX_CONTENT_TYPE } from 'shared-contracts/constants';
+import { requestedLocale } from '../../../lib/locale';
 import { toDto, validate } from '../../../lib/validation';
 import { access, type PanelRequirements } from '../../auth/access/access';
 import type { AuthedEnv } from '../../auth/session/require-user';
@@ -65,13 +66,13 @@ export function reportsRoutes({ reports }: { reports: ReportsService }) {
     })
     .post(p.salesReport.pattern, access.panel(), validate('json', SalesReportInputSchema), async (c, next) => reads[c.req.valid('json').party](c, next), async (c) => {
       const q = c.req.valid('json');
-      const bytes = await reports.salesReport(c.get('tenant'), q);
+      const bytes = await reports.salesReport(c.get('tenant'), q, requestedLocale(c));
       const name = `sales-report-${q.party}-${q.currency}-${q.date_from}-${q.date_to}.xlsx`;
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'content-type': XLSX_CONTENT_TYPE, 'content-disposition': `attachment; filename="${name}"` });
     })
     .get(p.monthlyReport.pattern, monthly, validate('query', MonthlyReportQuerySchema), async (c) => {
       const q = c.req.valid('query');
-      const { party, bytes } = await reports.monthlyReport(c.get('user'), c.get('tenant'), q);
+      const { party, bytes } = await reports.monthlyReport(c.get('user'), c.get('tenant'), q, requestedLocale(c));
       const name = `monthly-report-${party}-${q.month}.xlsx`;
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'content-type': XLSX_CONTENT_TYPE, 'content-disposition': `attachment; filename="${name}"` });
     })

@@ -4,6 +4,7 @@ import { Role } from 'shared-contracts/enums';
 import type { MessageId } from 'shared-contracts/messages';
 import { type MonthlyReportQuery, REPORT_MONTHS, type Report, type ReportFigures, type ReportParty, type SalesReportInput, type SiteReport, type AffiliateReport } from 'shared-contracts/reports';
 import type { CurrentUser } from 'shared-contracts/users';
+import type { Locale } from 'shared-contracts/constants';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { messageText } from '../../../lib/messages';
@@ -23,12 +24,13 @@ export interface ReportsService {
   perAffiliate(scope: TenantScope, q: { currency: string; party_user_id?: number }): Promise<AffiliateReport[]>;
   currencies(party: ReportParty, scope: TenantScope, partyUserId?: number): Promise<string[]>;
   /** POST /sales-report: the workbook of the period's bookings, one row each, with a totals row. */
-  salesReport(scope: TenantScope, q: SalesReportInput): Promise<Uint8Array>;
+  /** The workbook's headers and sheet names are in `locale` (the caller's APP-LOCALE), English by default. */
+  salesReport(scope: TenantScope, q: SalesReportInput, locale?: Locale): Promise<Uint8Array>;
   /**
    * GET /user/monthly-report/download: one UTC month of the caller's bookings, a sheet per currency (the same rows and
    * writer as the sales report, so each totals row equals the report's figures for that month). `party` says whose.
    */
-  monthlyReport(user: Pick<CurrentUser, 'role_id' | 'policies'>, scope: TenantScope, q: MonthlyReportQuery): Promise<{ party: ReportParty; bytes: Uint8Array }>;
+  monthlyReport(user: Pick<CurrentUser, 'role_id' | 'policies'>, scope: TenantScope, q: MonthlyReportQuery, locale?: Locale): Promise<{ party: ReportParty; bytes: Uint8Array }>;
 }
 
 /** A 400 that names the field, as input validation answers. */
@@ -112,14 +114,14 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }): R
       keys.sort((a, b) => a.site_id - b.site_id || a.channel.localeCompare(b.channel));
       return keys.map((key) => ({ ...key, ...summarise(q.currency, months, rows.filter((r) => r.siteId === key.site_id && channelOf(r) === key.channel)) }));
     },
-    async salesReport(scope, q) {
+    async salesReport(scope, q, locale) {
       const from = DateTime.fromISO(q.date_from, { zone: 'utc' });
       const to = DateTime.fromISO(q.date_to, { zone: 'utc' }).plus({ days: 1 });
       const rows = await repo.reportRows(db, { party: q.party, partyUserId: payee(q.party, scope, q.party_user_id), currency: q.currency, from: from.toJSDate(), to: to.toJSDate() });
       const chosen = rows.filter((r) => (q.site_id === undefined || r.siteId === q.site_id) && (q.service_id === undefined || r.serviceId === q.service_id));
-      return salesReportXlsx(chosen, q.currency);
+      return salesReportXlsx(chosen, q.currency, locale);
     },
-    async monthlyReport(user, scope, q) {
+    async monthlyReport(user, scope, q, locale) {
       const { party, partyUserId } = monthlyReportParty(user, scope, q);
       const from = DateTime.fromFormat(q.month, 'yyyy-MM', { zone: 'utc' });
       const to = from.plus({ months: 1 });
@@ -127,7 +129,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }): R
       const sections = await Promise.all(
         currencies.map(async (currency) => ({ currency, rows: await repo.reportRows(db, { party, partyUserId, currency, from: from.toJSDate(), to: to.toJSDate() }) })),
       );
-      return { party, bytes: monthlyReportXlsx(sections) };
+      return { party, bytes: monthlyReportXlsx(sections, locale) };
     },
     currencies(party, scope, partyUserId) {
       return repo.reportCurrencies(db, { party, partyUserId: payee(party, scope, partyUserId) });

@@ -104,7 +104,15 @@ describe.each(testDatabases())('reports on $name', (spec) => {
     const sheet = XLSX.read(new Uint8Array(await xlsx.arrayBuffer()), { type: 'array' });
     const table = XLSX.utils.sheet_to_json<(string | number)[]>(sheet.Sheets[sheet.SheetNames[0]!]!, { header: 1 });
     const [header, ...rest] = table;
-    expect(header).toEqual(['Reservation', 'Booked (UTC)', 'Site', 'Service', 'Sales', 'Refunded', 'Cancelled', 'Commission', 'Currency']);
+    expect(header).toEqual(['Reservation ID', 'Booked (UTC)', 'Site ID', 'Service ID', 'Sales', 'Refunded', 'Cancelled', 'Commission', 'Currency']);
+    expect(sheet.SheetNames).toEqual(['Sales']);
+    // In the caller's language (APP-LOCALE): the headers, the sheet's name and the totals row.
+    const norwegian = await supplier.send('POST', p.salesReport.path(), { body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'APP-LOCALE': 'no' } });
+    const noBook = XLSX.read(new Uint8Array(await norwegian.arrayBuffer()), { type: 'array' });
+    expect(noBook.SheetNames).toEqual(['Salg']);
+    const noTable = XLSX.utils.sheet_to_json<(string | number)[]>(noBook.Sheets.Salg!, { header: 1 });
+    expect(noTable[0]).toEqual(['Bestillings-ID', 'Bestilt (UTC)', 'Nettsted-ID', 'Tjeneste-ID', 'Salg', 'Refundert', 'Kansellert', 'Provisjon', 'Valuta']);
+    expect(noTable.at(-1)![0]).toBe(`Totalt (${rows.length})`);
     const bookings = rest.slice(0, -1);
     const totalRow = rest.at(-1)!;
     expect(bookings.map((r) => r[0]).sort()).toEqual(rows.map((r) => r.id).sort());

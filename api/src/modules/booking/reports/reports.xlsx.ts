@@ -1,15 +1,29 @@
 import { DateTime } from 'luxon';
 import * as XLSX from 'sheetjs-style';
+import type { Locale } from 'shared-contracts/constants';
+import type { MessageId } from 'shared-contracts/messages';
+import { exportText } from '../../../lib/xlsx/xlsx-texts';
 import type { ReportRow } from './reports.repo';
 
 const HEADER_STYLE = { font: { bold: true }, fill: { patternType: 'solid', fgColor: { rgb: 'FFE2E8F0' } } };
-const HEADERS = ['Reservation', 'Booked (UTC)', 'Site', 'Service', 'Sales', 'Refunded', 'Cancelled', 'Commission', 'Currency'];
+const HEADERS: MessageId[] = [
+  'export.col.reservationId',
+  'export.col.bookedAtUtc',
+  'export.col.siteId',
+  'export.col.serviceId',
+  'export.col.sales',
+  'export.col.refunded',
+  'export.col.cancelled',
+  'export.col.commissionAmount',
+  'export.col.currency',
+];
 
 /** One currency's rows as a sheet: one row per booking with its figures, amounts in major units, then a totals row. */
-function salesSheet(rows: ReportRow[], currency: string): XLSX.WorkSheet {
+function salesSheet(rows: ReportRow[], currency: string, locale: Locale | undefined): XLSX.WorkSheet {
+  const headers = HEADERS.map((id) => exportText(locale, id));
   // Two decimals, as money() answers amounts everywhere else.
   const major = (minor: number) => Number((minor / 100).toFixed(2));
-  const table: (string | number)[][] = [HEADERS];
+  const table: (string | number)[][] = [headers];
   const totals = { sales: 0, refunded: 0, cancelled: 0, commission: 0 };
   for (const r of rows) {
     const refunded = r.priceMinor - r.keptMinor;
@@ -29,13 +43,13 @@ function salesSheet(rows: ReportRow[], currency: string): XLSX.WorkSheet {
       currency,
     ]);
   }
-  table.push([`Total (${rows.length})`, '', '', '', major(totals.sales), major(totals.refunded), totals.cancelled, major(totals.commission), currency]);
+  table.push([exportText(locale, 'export.report.total', { count: rows.length }), '', '', '', major(totals.sales), major(totals.refunded), totals.cancelled, major(totals.commission), currency]);
   const sheet = XLSX.utils.aoa_to_sheet(table);
-  HEADERS.forEach((_, c) => {
+  headers.forEach((_, c) => {
     const cell = sheet[XLSX.utils.encode_cell({ r: 0, c })];
     if (cell) cell.s = HEADER_STYLE;
   });
-  sheet['!cols'] = HEADERS.map((h) => ({ wch: Math.max(12, h.length + 2) }));
+  sheet['!cols'] = headers.map((h) => ({ wch: Math.max(12, h.length + 2) }));
   return sheet;
 }
 
@@ -49,8 +63,8 @@ function workbook(sheets: { name: string; sheet: XLSX.WorkSheet }[]): Uint8Array
  * The sales report's workbook (ADR 0024): one sheet of the period's bookings and a totals row. Built in memory: the
  * period is capped (SALES_REPORT_MAX_DAYS), so the rows are bounded.
  */
-export function salesReportXlsx(rows: ReportRow[], currency: string): Uint8Array {
-  return workbook([{ name: 'Sales', sheet: salesSheet(rows, currency) }]);
+export function salesReportXlsx(rows: ReportRow[], currency: string, locale?: Locale): Uint8Array {
+  return workbook([{ name: exportText(locale, 'export.report.sheet'), sheet: salesSheet(rows, currency, locale) }]);
 }
 
 /**
@@ -58,8 +72,8 @@ export function salesReportXlsx(rows: ReportRow[], currency: string): Uint8Array
  * month has bookings in (named by the currency), each with its totals row; a month without bookings gives one empty
  * sheet with a zero totals row. Built in memory: one payee's month.
  */
-export function monthlyReportXlsx(sections: { currency: string; rows: ReportRow[] }[]): Uint8Array {
+export function monthlyReportXlsx(sections: { currency: string; rows: ReportRow[] }[], locale?: Locale): Uint8Array {
   const filled = sections.filter((section) => section.rows.length > 0);
-  if (filled.length === 0) return workbook([{ name: 'Sales', sheet: salesSheet([], '') }]);
-  return workbook(filled.map(({ currency, rows }) => ({ name: currency, sheet: salesSheet(rows, currency) })));
+  if (filled.length === 0) return workbook([{ name: exportText(locale, 'export.report.sheet'), sheet: salesSheet([], '', locale) }]);
+  return workbook(filled.map(({ currency, rows }) => ({ name: currency, sheet: salesSheet(rows, currency, locale) })));
 }

@@ -42,4 +42,14 @@ export const exportTexts = {
   'export.paymentStatus.1': 'Pending',
   'export.paymentStatus.2': 'Paid',
   'export.paymentStatus.3': 'Failed',
+  // The sales and monthly reports' sheets (ADR 0024).
+  'export.report.sheet': "Sales",
+  'export.report.total': "Total ({count})",
+  'export.col.reservationId': "Reservation ID",
+  'export.col.bookedAtUtc': "Booked (UTC)",
+  'export.col.siteId': "Site ID",
+  'export.col.serviceId': "Service ID",
+  'export.col.sales': "Sales",
+  'export.col.cancelled': "Cancelled",
+  'export.col.commissionAmount': "Commission",
 } as const;

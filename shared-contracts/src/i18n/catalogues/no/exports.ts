@@ -43,4 +43,14 @@ export const exportTexts: Record<keyof typeof en, string> = {
   'export.paymentStatus.1': 'Venter',
   'export.paymentStatus.2': 'Betalt',
   'export.paymentStatus.3': 'Feilet',
+  // The sales and monthly reports' sheets (ADR 0024).
+  'export.report.sheet': "Salg",
+  'export.report.total': "Totalt ({count})",
+  'export.col.reservationId': "Bestillings-ID",
+  'export.col.bookedAtUtc': "Bestilt (UTC)",
+  'export.col.siteId': "Nettsted-ID",
+  'export.col.serviceId': "Tjeneste-ID",
+  'export.col.sales': "Salg",
+  'export.col.cancelled': "Kansellert",
+  'export.col.commissionAmount': "Provisjon",
 };

@@ -43,4 +43,14 @@ export const exportTexts: Record<keyof typeof en, string> = {
   'export.paymentStatus.1': 'Väntar',
   'export.paymentStatus.2': 'Betald',
   'export.paymentStatus.3': 'Misslyckad',
+  // The sales and monthly reports' sheets (ADR 0024).
+  'export.report.sheet': "Försäljning",
+  'export.report.total': "Totalt ({count})",
+  'export.col.reservationId': "Boknings-ID",
+  'export.col.bookedAtUtc': "Bokad (UTC)",
+  'export.col.siteId': "Webbplats-ID",
+  'export.col.serviceId': "Tjänst-ID",
+  'export.col.sales': "Försäljning",
+  'export.col.cancelled': "Avbokad",
+  'export.col.commissionAmount': "Provision",
 };
