@@ -104,7 +104,4 @@ export function utcMonthFrom(now: Date, offset: number): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1)).toISOString().slice(0, 7);
 }
 
-/** A `YYYY-MM` month, as the monthly report's query asks it. */
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 export { type Duration, formatDurationText, parseDurationText, parseStoredDuration, toStoredDuration } from 'shared-contracts/duration';

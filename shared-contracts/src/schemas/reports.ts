@@ -103,13 +103,16 @@ export type SalesReportInput = v.InferOutput<typeof SalesReportInputSchema>;
 
 /* ------------------------------------------------------------------ monthly report (xlsx) */
 
+/** A `YYYY-MM` month, as the monthly report's query asks it (the month pickers check it too). */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+
 /**
  * Query of GET /user/monthly-report/download (spec 002 §7.15): one UTC month (`YYYY-MM`) of the caller's bookings.
  * A supplier or a partner gets its own rows whatever ids it names; an administrator names one of `partner_id` and
  * `supplier_id`.
  */
 export const MonthlyReportQuerySchema = v.object({
-  month: v.pipe(v.string('validation.required'), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, INVALID)),
+  month: v.pipe(v.string('validation.required'), v.regex(MONTH_PATTERN, INVALID)),
   partner_id: v.optional(id),
   supplier_id: v.optional(id),
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { MONTH_PATTERN, utcMonthFrom } from 'shared-contracts/dates';
+import { utcMonthFrom } from 'shared-contracts/dates';
+import { MONTH_PATTERN } from 'shared-contracts/reports';
 import { Box, Field, Input } from '@chakra-ui/react';
 
 /** A month that has begun (`YYYY-MM`, UTC), last month by default: the monthly reports' choice. */
