@@ -32,7 +32,7 @@ const open = openXlsx;
 describe('streamXlsx', () => {
   it('writes the batches under a bold, filled header, numbers as numbers and moments as dates', async () => {
     const at = new Date('2026-11-28T14:30:00Z');
-    const stream = streamXlsx(
+    const stream = await streamXlsx(
       batchesOf<Line>([{ ref: 'WH-1 & "co"', amount: 450.5, paid: true, at }], [], [{ ref: 'WH-2', amount: 0, paid: false, at: null }]),
       columns,
       { sheetName: 'Reservations: 2026/11' },
@@ -60,7 +60,7 @@ describe('streamXlsx', () => {
         yield Array.from({ length: 1_000 }, (_, i) => ({ ref: `WH-${n}-${i}`, amount: i, paid: i % 2 === 0, at: null }));
       }
     }
-    const stream = streamXlsx(counted(), columns);
+    const stream = await streamXlsx(counted(), columns);
     // Back-pressure: while nobody reads the download, the writer stops asking for rows long before the last batch.
     // Counted in event-loop turns, not time: the first batch is asked for, then the writer gets many more turns.
     const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -78,7 +78,7 @@ describe('streamXlsx', () => {
       yield [{ ref: 'WH-1', amount: 1, paid: true, at: null }];
       throw new Error('connection lost');
     }
-    await expect(bytesOf(streamXlsx(failing(), columns))).rejects.toThrow('connection lost');
+    await expect(bytesOf(await streamXlsx(failing(), columns))).rejects.toThrow('connection lost');
   });
 });
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import * as XLSX from 'sheetjs-style';
+import type { CellObject, ParsingOptions } from 'sheetjs-style';
 import { XLSX_CONTENT_TYPE } from 'shared-contracts/constants';
 import { ZipFile } from 'yazl';
 
@@ -45,16 +45,18 @@ interface Template {
 
 /**
  * The workbook's fixed parts (content types, workbook, styles with the header's and the dates' cell formats),
- * written by sheetjs-style from a one-row template; only the sheet's rows are ours to write.
+ * written by sheetjs-style from a one-row template; only the sheet's rows are ours to write. sheetjs-style loads on
+ * the first export rather than with the API: most processes (and test files) never write a workbook.
  */
-function templateOf(name: string): Template {
+async function templateOf(name: string): Promise<Template> {
+  const XLSX = await import('sheetjs-style');
   const sheet = XLSX.utils.aoa_to_sheet([['header'], [0]]);
   sheet.A1!.s = HEADER_STYLE;
-  sheet.A2 = { t: 'n', v: 0, z: DATE_FORMAT, s: { numFmt: DATE_FORMAT } } as XLSX.CellObject;
+  sheet.A2 = { t: 'n', v: 0, z: DATE_FORMAT, s: { numFmt: DATE_FORMAT } } as CellObject;
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, name);
   const bytes = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-  const read = XLSX.read(bytes, { type: 'buffer', bookFiles: true } as XLSX.ParsingOptions) as unknown as {
+  const read = XLSX.read(bytes, { type: 'buffer', bookFiles: true } as ParsingOptions) as unknown as {
     files: Record<string, { dir?: boolean; asText: () => string }>;
   };
   const parts = Object.entries(read.files)
@@ -118,8 +120,8 @@ async function* sheetXml<Row>(batches: AsyncIterable<readonly Row[]>, columns: r
  * read of the database, say). Only one batch's XML is held at a time, so the memory does not grow with the rows
  * (ADR 0021). The workbook's fixed parts come from sheetjs-style; the sheet is written here, as inline strings.
  */
-export function streamXlsx<Row>(batches: AsyncIterable<readonly Row[]>, columns: readonly XlsxColumn<Row>[], options: XlsxStreamOptions = {}): Readable {
-  const template = templateOf(sheetName(options.sheetName));
+export async function streamXlsx<Row>(batches: AsyncIterable<readonly Row[]>, columns: readonly XlsxColumn<Row>[], options: XlsxStreamOptions = {}): Promise<Readable> {
+  const template = await templateOf(sheetName(options.sheetName));
   const zip = new ZipFile();
   const mtime = new Date();
   for (const part of template.parts) zip.addBuffer(Buffer.from(part.text, 'utf8'), part.path, { mtime });

@@ -59,9 +59,9 @@ export function earningsExportRoutes({ earnings }: { earnings: EarningsService }
     ['supplier', supplierReads, p.supplierExcel],
     ['partner', partnerReads, p.partnerExcel],
   ] as const) {
-    app.post(call.pattern, reads, body, (c) => {
+    app.post(call.pattern, reads, body, async (c) => {
       const locale = requestedLocale(c);
-      const stream = streamXlsx(allLines(earnings, party, c.get('tenant'), c.req.valid('json')), earningColumns(locale), {
+      const stream = await streamXlsx(allLines(earnings, party, c.get('tenant'), c.req.valid('json')), earningColumns(locale), {
         sheetName: exportText(locale, 'export.earnings.sheet'),
       });
       return xlsxResponse(stream, xlsxFileName(`${party}-earnings`, new Date()));

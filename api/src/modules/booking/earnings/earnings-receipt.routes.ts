@@ -13,7 +13,6 @@ import { access, type PanelRequirements } from '../../auth/access/access';
 import type { AuthedEnv } from '../../auth/session/require-user';
 import type { CatalogueService } from '../../core/catalogue/catalogue.service';
 import type { UsersService } from '../../core/users/users.service';
-import { renderReceipt } from './earnings-receipt.pdf';
 import * as repo from './earnings-receipt.repo';
 
 const pageRequirements = ({ roles, policies }: PanelRequirements): PanelRequirements => ({ ...(roles ? { roles } : {}), ...(policies ? { policies } : {}) });
@@ -81,6 +80,8 @@ export function earningsReceiptRoutes({ db, users, catalogue }: { db: Db; users:
         const names = services.get(id)?.names ?? {};
         return names[locale ?? 'en'] ?? names.en ?? Object.values(names)[0] ?? `#${id}`;
       };
+      // pdfkit loads on the first receipt, not at start-up.
+      const { renderReceipt } = await import('./earnings-receipt.pdf');
       const pdf = await renderReceipt(
         {
           payoutId,

@@ -11,7 +11,6 @@ import { messageText } from '../../../lib/messages';
 import { scopeOwnerId, type TenantScope } from '../../../lib/tenancy';
 import { validationError } from '../../../lib/validation';
 import * as repo from './reports.repo';
-import { monthlyReportXlsx, salesReportXlsx } from './reports.xlsx';
 
 /**
  * Reports by currency (issue 14 §4, ADR 0024), read from the earnings ledger (ADR 0017): each figure is a sum over
@@ -119,6 +118,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }): R
       const to = DateTime.fromISO(q.date_to, { zone: 'utc' }).plus({ days: 1 });
       const rows = await repo.reportRows(db, { party: q.party, partyUserId: payee(q.party, scope, q.party_user_id), currency: q.currency, from: from.toJSDate(), to: to.toJSDate() });
       const chosen = rows.filter((r) => (q.site_id === undefined || r.siteId === q.site_id) && (q.service_id === undefined || r.serviceId === q.service_id));
+      const { salesReportXlsx } = await import('./reports.xlsx');
       return salesReportXlsx(chosen, q.currency, locale);
     },
     async monthlyReport(user, scope, q, locale) {
@@ -129,6 +129,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }): R
       const sections = await Promise.all(
         currencies.map(async (currency) => ({ currency, rows: await repo.reportRows(db, { party, partyUserId, currency, from: from.toJSDate(), to: to.toJSDate() }) })),
       );
+      const { monthlyReportXlsx } = await import('./reports.xlsx');
       return { party, bytes: monthlyReportXlsx(sections, locale) };
     },
     currencies(party, scope, partyUserId) {

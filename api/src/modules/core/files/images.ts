@@ -1,4 +1,7 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+
+/** sharp (and libvips) load on the first image, not with every process that never handles one. */
+const loadSharp = async () => (await import('sharp')).default;
 import { FILE_LIMITS, type ImageFormat, type ImageMimeType } from 'shared-contracts/files';
 import { HttpError } from '../../../lib/http-error';
 
@@ -87,6 +90,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<ImageFacts> {
   let metadata: Metadata;
   try {
     // The header only: the pixel limit is checked below, with an answer that says what is wrong.
+    const sharp = await loadSharp();
     metadata = await sharp(bytes, { ...INPUT, limitInputPixels: false }).metadata();
   } catch (error) {
     throw corrupt(error);
@@ -103,6 +107,7 @@ export async function inspectImage(bytes: Uint8Array): Promise<ImageFacts> {
 /** Decodes every pixel (of every frame), so a truncated or damaged image is refused at upload, not when it is served. */
 export async function verifyDecodes(bytes: Uint8Array, facts: ImageFacts): Promise<void> {
   try {
+    const sharp = await loadSharp();
     await sharp(bytes, { ...INPUT, animated: facts.pages > 1 }).stats();
   } catch (error) {
     throw corrupt(error);
@@ -118,6 +123,7 @@ const avifQuality = (quality: number) => Math.round((quality * 5) / 8);
  */
 export async function renderVariant(original: Uint8Array, facts: Pick<ImageFacts, 'pages'>, variant: Variant): Promise<Uint8Array> {
   const animated = facts.pages > 1 && (variant.format === 'webp' || variant.format === 'gif');
+  const sharp = await loadSharp();
   const image = sharp(original, { ...INPUT, animated }).autoOrient().resize({ width: variant.width, withoutEnlargement: true });
   switch (variant.format) {
     case 'avif':

@@ -1,11 +1,4 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage } from './storage';
 
 export interface S3StorageOptions {
@@ -26,15 +19,23 @@ const isMissing = (error: unknown) => (error as Partial<S3ServiceException> | un
  * and most self-hosted servers have no per-bucket host names, and AWS accepts it as well.
  */
 export function createS3Storage({ endpoint, bucket, region, accessKeyId, secretAccessKey, client }: S3StorageOptions): FileStorage {
-  const s3 = client ?? new S3Client({ endpoint, region, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey } });
+  // The AWS SDK (a few hundred modules) loads on the first file operation, not when the API starts.
+  const sdk = () => import('@aws-sdk/client-s3');
+  let built: Promise<Pick<S3Client, 'send'>> | undefined;
+  const connect = () =>
+    (built ??= client
+      ? Promise.resolve(client)
+      : sdk().then(({ S3Client: Client }) => new Client({ endpoint, region, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey } })));
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
       assertSafeKey(key);
+      const [s3, { PutObjectCommand }] = await Promise.all([connect(), sdk()]);
       await s3.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType }));
     },
     async get(key) {
       assertSafeKey(key);
+      const [s3, { GetObjectCommand }] = await Promise.all([connect(), sdk()]);
       try {
         const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
         return answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
@@ -45,6 +46,7 @@ export function createS3Storage({ endpoint, bucket, region, accessKeyId, secretA
     },
     async removeTree(prefix) {
       assertSafeKey(prefix);
+      const [s3, { DeleteObjectsCommand, ListObjectsV2Command }] = await Promise.all([connect(), sdk()]);
       let token: string | undefined;
       do {
         // A listing page holds at most 1,000 keys, the most one DeleteObjects takes.

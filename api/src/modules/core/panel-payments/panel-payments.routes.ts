@@ -49,9 +49,9 @@ export function panelPaymentsRoutes({ payments }: { payments: PanelPaymentsPanel
       const data = await payments.table(c.get('user'), c.req.valid('query'));
       return c.json(toDto(PaymentTableAnswerSchema, { data }));
     })
-    .post(p.dataTableExcel.pattern, reads, validate('json', PaymentTableQuerySchema), (c) => {
+    .post(p.dataTableExcel.pattern, reads, validate('json', PaymentTableQuerySchema), async (c) => {
       const locale = requestedLocale(c);
-      const stream = streamXlsx(payments.exportBatches(c.get('user'), c.req.valid('json')), paymentColumns(locale), {
+      const stream = await streamXlsx(payments.exportBatches(c.get('user'), c.req.valid('json')), paymentColumns(locale), {
         sheetName: exportText(locale, 'export.payments.sheet'),
       });
       return xlsxResponse(stream, xlsxFileName('payments', new Date()));

@@ -47,10 +47,10 @@ export function reservationColumns(locale: Locale | undefined): XlsxColumn<Reser
  */
 export function reservationsExportRoutes({ reservations }: { reservations: PanelReservationsPanelService }) {
   const reads = access.panel(pageRequirements(SUPPLIER_MANIFEST.pages['supplier.reservations.list'].access));
-  return new Hono<AuthedEnv>().post(api.panelReservations.dataTableExcel.pattern, reads, validate('json', ReservationTableInputSchema), (c) => {
+  return new Hono<AuthedEnv>().post(api.panelReservations.dataTableExcel.pattern, reads, validate('json', ReservationTableInputSchema), async (c) => {
     const locale = requestedLocale(c);
     const batches = reservations.exportBatches(c.get('user'), c.req.valid('json'), undefined, locale);
-    const stream = streamXlsx(batches, reservationColumns(locale), { sheetName: exportText(locale, 'export.reservations.sheet') });
+    const stream = await streamXlsx(batches, reservationColumns(locale), { sheetName: exportText(locale, 'export.reservations.sheet') });
     return xlsxResponse(stream, xlsxFileName('reservations', new Date()));
   });
 }

@@ -7,7 +7,6 @@ import { tenantScopeOf } from '../../../lib/tenancy';
 import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { PanelCaller, PanelReservationsPanelService } from './panel-reservations.service';
 import { visibilityOf } from './panel-reservations.service';
-import { renderVoucher } from './voucher.pdf';
 
 /**
  * A booking's PDF voucher from the back office (spec 002 §7.15 "attachment link", ADR 0020). Who may is the re-send's:
@@ -37,6 +36,8 @@ export function createVoucherService({ db, catalogue, reservations: panel }: Dep
       }
       if (details.status !== ReservationStatus.CONFIRM || !details.booking_number) throw new HttpError('CONFLICT', { message: 'errors.voucherNotConfirmed' });
       const service = (await catalogue.bookedServices([details.service.id])).get(details.service.id);
+      // pdfkit and its fonts load on the first voucher, not with every process that never prints one.
+      const { renderVoucher } = await import('./voucher.pdf');
       const pdf = await renderVoucher(
         {
           bookingNumber: details.booking_number,
