@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { XLSX_CONTENT_TYPE } from 'shared-contracts/constants';
 import { api } from 'shared-contracts/paths';
-import { createSupplier } from 'shared-contracts/testing';
+import { Role } from 'shared-contracts/enums';
+import { createPartner, createSupplier, createUser } from 'shared-contracts/testing';
 import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { configureHttpClient } from 'shared-runtime/http';
 import { currentUserAtom, sessionStore } from 'shared-runtime/session';
@@ -85,5 +86,30 @@ describe('the monthly report page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This value is not valid.');
     expect(downloads()).toEqual([]);
+  });
+
+  test('a supplier who also resells picks whose report: its own services, or its sites (named by its own id)', async () => {
+    const duo = createUser({ role_id: [Role.Supplier, Role.Partner] });
+    sessionStore.set(currentUserAtom, duo);
+    server.on(DOWNLOAD, () => ({ raw: WORKBOOK, headers: { 'content-type': XLSX_CONTENT_TYPE } }));
+    renderPage();
+    const download = await screen.findByRole('button', { name: 'Download' });
+    await userEvent.click(download);
+    await waitFor(() => expect(downloads()).toHaveLength(1));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Report for' }), 'partner');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(downloads()).toHaveLength(2));
+    const partnerIds = server.requests.filter((r) => r.path.startsWith(api.reports.monthlyReport.path())).map((r) => new URLSearchParams(r.path.split('?')[1]).get('partner_id'));
+    expect(partnerIds).toEqual([null, String(duo.id)]);
+  });
+
+  test('a supplier or a partner alone has no choice to make, and asks for its own report', async () => {
+    for (const user of [createSupplier(), createPartner()]) {
+      sessionStore.set(currentUserAtom, user);
+      const { unmount } = renderPage();
+      await screen.findByRole('button', { name: 'Download' });
+      expect(screen.queryByRole('combobox', { name: 'Report for' })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 });
