@@ -18,7 +18,9 @@ export default defineConfig({
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI a journey that fails once is run once more and reported as flaky in npm test's summary, not hidden: the
+  // 2-core machines sometimes stall a browser for longer than an expect waits.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],

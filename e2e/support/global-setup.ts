@@ -5,9 +5,9 @@
  *   shell's installed version does not satisfy: its area must fail on its own;
  * - mfe-customer-area 0.1.0-newtext, a copy of the area with one English text changed, built on its own: a remote
  *   owns its texts (ADR 0004), so its new text needs no shell build.
- * Rebuilt every run so they never lag the source. `npm test` builds the rest first.
+ * Rebuilt every run so they never lag the source. `npm test` builds the rest first. Two build at a time, one per core.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -18,18 +18,26 @@ export const NEW_TEXT_CUSTOMER_VERSION = '0.1.0-newtext';
 export const CUSTOMER_LOGIN_HEADING = 'Log in to see your bookings';
 export const NEW_CUSTOMER_LOGIN_HEADING = 'Sign in to find your trips';
 
-export default function globalSetup() {
+type Build = (app: string, env: Record<string, string>) => Promise<void>;
+
+export default async function globalSetup() {
   const repo = path.resolve(__dirname, '..', '..');
-  const build = (app: string, env: Record<string, string>) =>
-    execFileSync(process.execPath, ['-r', '@swc-node/register', path.join(repo, 'tooling', 'webpack', 'build.ts'), path.join(repo, app)], {
-      cwd: repo,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
+  const build: Build = (app, env) =>
+    new Promise((resolve, reject) => {
+      const child = execFile(
+        process.execPath,
+        ['-r', '@swc-node/register', path.join(repo, 'tooling', 'webpack', 'build.ts'), path.join(repo, app)],
+        { cwd: repo, env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 },
+        (error) => (error ? reject(new Error(`global set-up: building ${app} failed: ${error.message}`)) : resolve()),
+      );
+      child.stdout?.pipe(process.stdout);
+      child.stderr?.pipe(process.stderr);
     });
-  build('mfe-site', { REMOTE_VERSION: NEXT_SITE_VERSION });
   const contractsMajor = Number((JSON.parse(readFileSync(path.join(repo, 'shared-contracts', 'package.json'), 'utf8')) as { version: string }).version.split('.')[0]);
-  build('mfe-panel-partner', { REMOTE_VERSION: INCOMPATIBLE_PARTNER_VERSION, WAYHUB_BUILD_AS_SHARED_VERSION: `shared-contracts=${contractsMajor + 1}.0.0` });
-  buildCustomerAreaWithNewText(repo, build);
+  await Promise.all([
+    build('mfe-site', { REMOTE_VERSION: NEXT_SITE_VERSION }).then(() => buildCustomerAreaWithNewText(repo, build)),
+    build('mfe-panel-partner', { REMOTE_VERSION: INCOMPATIBLE_PARTNER_VERSION, WAYHUB_BUILD_AS_SHARED_VERSION: `shared-contracts=${contractsMajor + 1}.0.0` }),
+  ]);
 }
 
 /**
@@ -37,7 +45,7 @@ export default function globalSetup() {
  * heading in its English messages, and builds the copy: it lands beside the real one, as
  * dist/web/remotes/mfe-customer-area/0.1.0-newtext, and nothing of the shell is built.
  */
-function buildCustomerAreaWithNewText(repo: string, build: (app: string, env: Record<string, string>) => void) {
+async function buildCustomerAreaWithNewText(repo: string, build: Build) {
   const copy = path.join(repo, '.tmp', 'e2e-mfe-customer-area-newtext');
   rmSync(copy, { recursive: true, force: true });
   for (const entry of ['package.json', 'webpack.config.ts', 'src']) {
@@ -51,5 +59,5 @@ function buildCustomerAreaWithNewText(repo: string, build: (app: string, env: Re
   const changed = source.replace(`'${CUSTOMER_LOGIN_HEADING}'`, `'${NEW_CUSTOMER_LOGIN_HEADING}'`);
   if (changed === source) throw new Error(`global set-up: ${english} no longer has the text ${CUSTOMER_LOGIN_HEADING}`);
   writeFileSync(english, changed);
-  build(path.relative(repo, copy), { REMOTE_VERSION: NEW_TEXT_CUSTOMER_VERSION });
+  await build(path.relative(repo, copy), { REMOTE_VERSION: NEW_TEXT_CUSTOMER_VERSION });
 }

@@ -26,9 +26,39 @@ function jestCounts(file: string) {
 }
 
 function playwrightCounts(file: string) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 0, flaky: 0 };
   const report = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
-  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected, flaky: report.stats.flaky };
+}
+
+interface PlaywrightSuite {
+  title: string;
+  suites?: PlaywrightSuite[];
+  specs?: { title: string; tests: { status: string; results: { status: string; error?: { message?: string } }[] }[] }[];
+}
+
+/**
+ * The journeys that failed or needed a retry, each with its first error line. Printed just before the summary, so a
+ * CI log cut to its last lines still says what broke.
+ */
+function playwrightTroubles(file: string): string[] {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8')) as { suites: PlaywrightSuite[] };
+  const lines: string[] = [];
+  const walk = (suite: PlaywrightSuite, trail: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const error = test.results.find((r) => r.error)?.error?.message ?? '';
+        // eslint-disable-next-line no-control-regex
+        const first = error.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+        lines.push(`   ${test.status === 'flaky' ? 'FLAKY ' : 'FAILED'} ${[...trail, spec.title].join(' › ')}: ${first.trim().slice(0, 300)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...trail, child.title].filter(Boolean));
+  };
+  for (const suite of report.suites) walk(suite, [suite.title]);
+  return lines;
 }
 
 async function main() {
@@ -70,8 +100,9 @@ async function main() {
   const e2e = playwrightCounts(playwrightReport);
   const failedSteps = steps.filter((s) => !s.ok);
   console.info('== summary');
+  for (const line of playwrightTroubles(playwrightReport)) console.info(line);
   for (const s of steps) console.info(`   ${s.ok ? 'ok    ' : 'FAILED'} ${s.name} (${(s.ms / 1000).toFixed(1)} s)`);
-  console.info(`   jest: ${jest.passed} passed, ${jest.failed} failed; playwright: ${e2e.passed} passed, ${e2e.failed} failed`);
+  console.info(`   jest: ${jest.passed} passed, ${jest.failed} failed; playwright: ${e2e.passed} passed (${e2e.flaky} only on a retry), ${e2e.failed} failed`);
   // Steps without per-test counts (typecheck, lint, build) count as one test each, so a failed step is never hidden.
   const passed = jest.passed + e2e.passed + steps.filter((s) => s.ok && !['unit and API tests', 'end-to-end'].includes(s.name)).length;
   const failed = jest.failed + e2e.failed + failedSteps.filter((s) => !['unit and API tests', 'end-to-end'].includes(s.name)).length +
