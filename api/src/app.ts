@@ -39,6 +39,8 @@ import { createCatalogueService } from './modules/core/catalogue/catalogue.servi
 import { langsRoutes } from './modules/core/langs/langs.routes';
 import { partnerSitesRoutes } from './modules/core/partner-sites/partner-sites.routes';
 import { createPartnerSitesService, createSiteFactsService } from './modules/core/partner-sites/partner-sites.service';
+import { siteLifecycleRoutes } from './modules/core/partner-sites/site-lifecycle.routes';
+import { createSiteLifecycleService } from './modules/core/partner-sites/site-lifecycle.service';
 import { bucketsRoutes } from './modules/core/site-content/buckets.routes';
 import { createBucketsService } from './modules/core/site-content/buckets.service';
 import { siteContentRoutes } from './modules/core/site-content/site-content.routes';
@@ -220,6 +222,7 @@ export function createApp({
     .route('/', sessionRoutes({ sessions, env }))
     .route('/', usersRoutes({ users }))
     .route('/', partnerSitesRoutes({ sites }))
+    .route('/', siteLifecycleRoutes({ lifecycle: createSiteLifecycleService(db) }))
     .route('/', bucketsRoutes({ buckets: createBucketsService({ db, sites, catalogue, reindexer: createSearchReindexer(db, queue) }) }))
     .route('/', langsRoutes({ db }))
     .route('/', siteWidgetsRoutes({ widgets }))

@@ -31,6 +31,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   MAX_SITE_LIMIT: 'MAX_SITE_LIMIT',
+  /** The partner declined the platform's privacy policy: no new site, and none of its sites (spec 000 §5). */
+  PRIVACY_POLICY_DECLINED: 'PRIVACY_POLICY_DECLINED',
   HOLD_RESERVATION_FAILED: 'HOLD_RESERVATION_FAILED',
   /** Confirm after the hold ran out (the expiry sweep may not have released it yet): hold again. */
   HOLD_EXPIRED: 'HOLD_EXPIRED',
@@ -61,6 +63,7 @@ export const ERROR_CODE_STATUS: Readonly<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   MAX_SITE_LIMIT: 409,
+  PRIVACY_POLICY_DECLINED: 409,
   HOLD_RESERVATION_FAILED: 409,
   HOLD_EXPIRED: 409,
   RATE_LIMITED: 429,
@@ -86,6 +89,7 @@ export const ERROR_CODE_MESSAGE: Readonly<Record<ErrorCode, MessageId>> = {
   NOT_FOUND: 'errors.notFound',
   CONFLICT: 'errors.conflict',
   MAX_SITE_LIMIT: 'errors.maxSiteLimit',
+  PRIVACY_POLICY_DECLINED: 'errors.privacyPolicyDeclined',
   HOLD_RESERVATION_FAILED: 'errors.holdReservationFailed',
   HOLD_EXPIRED: 'errors.holdExpired',
   RATE_LIMITED: 'errors.rateLimited',

@@ -424,11 +424,24 @@ export const api = {
     partners: call('GET', '/core/v1/user/partners'),
     /** Body UserDirectoryQuery; answer UserDirectoryAnswer (the suppliers). */
     suppliers: call('POST', '/core/v1/user/suppliers'),
+    /** Body PrivacyPolicyDecision: the caller accepts or declines the platform's privacy policy (ADR 0025). */
+    privacyPolicy: call('PUT', '/core/v1/user/privacy-policy'),
   },
   partnerSites: {
     /** Spec 000 §7: item_per_page=-1&left_off=-1, the site array in data.data. */
     list: call('GET', '/core/v1/partner-sites'),
     byId: call('GET', '/core/v1/partner-sites/:id'),
+    /** Body CreateSiteInput; answer PartnerSiteAnswer, the new site, Pending. 409 MAX_SITE_LIMIT or PRIVACY_POLICY_DECLINED. */
+    create: call('POST', '/core/v1/partner-sites'),
+    /** No body: the site stops being served; visitors go to its redirection address. */
+    deactivate: call('PUT', '/core/v1/partner-sites/deactivated/:id'),
+    /** Administrators: every site, `?status` (2 for the approval queue), keyset paged (ADR 0025). */
+    adminList: call('GET', '/core/v1/admin/partner-sites'),
+    adminById: call('GET', '/core/v1/admin/partner-sites/:id'),
+    /** Administrators: a Pending (or returned) site goes live, Confirmed (ADR 0025). */
+    approve: call('PUT', '/core/v1/admin/partner-sites/:id/approve'),
+    /** Body RejectSiteInput: the site goes back to its owner, Reviewing, with the reason (ADR 0025). */
+    reject: call('PUT', '/core/v1/admin/partner-sites/:id/reject'),
     /** A list of setting/value items. Optional query `setting=A,B`. */
     settings: call('GET', '/core/v1/partner-sites/:id/settings'),
     /** Site by host, for partner-site start-up. */

@@ -2,7 +2,7 @@ import * as v from 'shared-contracts/valibot';
 import { LIMITS, PAGE_SIZES, THEME_DEFAULTS } from 'shared-contracts/constants';
 import { HeaderType, MerchantOfRecordType, PaymentMethod, SiteStatus } from 'shared-contracts/enums';
 import { ServiceCardSchema, ServiceTypeNameSchema } from 'shared-contracts/site-content';
-import { dataEnvelope, IdTextSchema, listEnvelope } from 'shared-contracts/common';
+import { dataEnvelope, IdTextSchema, listEnvelope, ListQuerySchema } from 'shared-contracts/common';
 import { LocaleCodeSchema } from 'shared-contracts/locales';
 
 const color = v.pipe(v.string(), v.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'validation.colorInvalid'));
@@ -106,6 +106,8 @@ export const PartnerSiteSchema = v.object({
   link: v.nullable(v.string()),
   domain: v.nullable(v.string()),
   status: v.enum(SiteStatus),
+  /** Why an administrator sent the site back (status Reviewing); null otherwise. */
+  review_note: v.optional(v.nullable(v.string()), null),
   general_settings: GeneralSettingsSchema,
   redirection_settings: RedirectionSettingsSchema,
   script_settings: ScriptSettingsSchema,
@@ -124,6 +126,95 @@ export const PartnerSiteAnswerSchema = dataEnvelope(PartnerSiteSchema);
 export type PartnerSiteAnswer = v.InferOutput<typeof PartnerSiteAnswerSchema>;
 export const PartnerSiteListAnswerSchema = listEnvelope(PartnerSiteSchema);
 export type PartnerSiteListAnswer = v.InferOutput<typeof PartnerSiteListAnswerSchema>;
+
+/** What a site's general settings may hold (issue 15 §1). */
+export const SITE_LIMITS = { name: 80, companyName: 120, subDomain: 63, domain: 253, favicon: 2048, rejectReason: 500 } as const;
+
+/**
+ * Sub-domains the platform keeps for its own hosts and services: no partner site may take one, so a site can never
+ * stand in for the panel, the API or mail.
+ */
+export const RESERVED_SUB_DOMAINS: readonly string[] = [
+  'admin', 'api', 'app', 'assets', 'auth', 'cdn', 'docs', 'gateway', 'help', 'localhost', 'login', 'mail', 'npanel',
+  'panel', 'remotes', 'smtp', 'static', 'status', 'support', 'wayhub', 'www',
+];
+
+/** A DNS label in lower case (RFC 1035 letters, digits, hyphens; at most 63), not one of the reserved ones. */
+export const SubDomainSchema = v.pipe(
+  v.string('validation.required'),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('validation.required'),
+  v.maxLength(SITE_LIMITS.subDomain, 'validation.subDomainInvalid'),
+  v.regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?$/, 'validation.subDomainInvalid'),
+  v.check((label) => !RESERVED_SUB_DOMAINS.includes(label), 'validation.subDomainReserved'),
+);
+
+/** A host name with at least two labels, without scheme, port or path; stored in lower case. Empty means none. */
+export const CustomDomainSchema = v.pipe(
+  v.nullable(v.string()),
+  v.transform((value) => (value === null || value.trim() === '' ? null : value.trim().toLowerCase().replace(/\.$/, ''))),
+  v.nullable(
+    v.pipe(
+      v.string(),
+      v.maxLength(SITE_LIMITS.domain, 'validation.domainInvalid'),
+      v.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,61}[a-z0-9]$/, 'validation.domainInvalid'),
+    ),
+  ),
+);
+
+const siteText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))), null);
+
+/**
+ * Body of POST /core/v1/partner-sites (spec 002 §7.5 "create"): a new site's general settings. The primary language
+ * is one of the enabled ones; the site starts Pending until an administrator approves it.
+ */
+export const CreateSiteInputSchema = v.pipe(
+  v.object({
+    name: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(SITE_LIMITS.name)),
+    sub_domain: SubDomainSchema,
+    domain: v.optional(CustomDomainSchema, null),
+    company_name: siteText(SITE_LIMITS.companyName),
+    favicon_icon: siteText(SITE_LIMITS.favicon),
+    language: v.object({
+      enabled_language: v.pipe(v.array(LocaleCodeSchema), v.minLength(1, 'validation.required')),
+      primary_language: LocaleCodeSchema,
+    }),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['language', 'enabled_language'], ['language', 'primary_language']],
+      (input) => input.language.enabled_language.includes(input.language.primary_language),
+      'validation.primaryLanguageNotEnabled',
+    ),
+    ['language', 'primary_language'],
+  ),
+);
+export type CreateSiteInput = v.InferOutput<typeof CreateSiteInputSchema>;
+
+/** Body of PUT /core/v1/user/privacy-policy: the partner's answer to the platform's privacy policy (spec 000 §5). */
+export const PrivacyPolicyDecisionSchema = v.object({ accepted: v.boolean('validation.required') });
+export type PrivacyPolicyDecision = v.InferOutput<typeof PrivacyPolicyDecisionSchema>;
+
+/** Query of the administrators' site list: a status to show (Pending for the approval queue), keyset paged. */
+export const AdminSiteListQuerySchema = v.object({
+  ...ListQuerySchema.entries,
+  status: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(Number),
+      v.check((status) => (Object.values(SiteStatus) as number[]).includes(status), 'validation.invalid'),
+      v.transform((status) => status as SiteStatus),
+    ),
+  ),
+});
+export type AdminSiteListQuery = v.InferOutput<typeof AdminSiteListQuerySchema>;
+
+/** Body of an administrator's refusal of a site: the reason its owner reads. */
+export const RejectSiteInputSchema = v.object({
+  reason: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(SITE_LIMITS.rejectReason)),
+});
+export type RejectSiteInput = v.InferOutput<typeof RejectSiteInputSchema>;
 
 /** Query of the site-by-host call. */
 export const SiteByHostQuerySchema = v.object({ url: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(253)) });

@@ -84,6 +84,7 @@ export function createPartnerSite(overrides: Partial<PartnerSite> = {}): Partner
     link: `http://${sub_domain}.localhost:8080`,
     domain: null,
     status: SiteStatus.Confirmed,
+    review_note: null,
     general_settings: {
       name,
       sub_domain,

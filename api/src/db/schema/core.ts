@@ -118,6 +118,8 @@ export const partnerSites = pgTable(
     domain: text('domain').unique(),
     link: text('link'),
     status: smallint('status').notNull().default(2),
+    /** Why an administrator sent the site back (status Reviewing), for its owner to read; null otherwise (ADR 0025). */
+    reviewNote: text('review_note'),
     generalSettings: jsonb('general_settings').$type<StoredGeneralSettings>().notNull(),
     redirectionSettings: jsonb('redirection_settings').$type<Stored<typeof RedirectionSettingsSchema>>().notNull().default({}),
     scriptSettings: jsonb('script_settings').$type<Stored<typeof ScriptSettingsSchema>>().notNull().default({}),

@@ -73,3 +73,21 @@ export async function findSettings(db: Db, siteIds: number[], only?: string[]): 
     .where(and(...conditions))
     .orderBy(asc(partnerSiteSettings.siteId), asc(partnerSiteSettings.setting));
 }
+
+/** Administrators' list: every site, optionally of one status, keyset paged by id. */
+export async function listSitesByStatus(db: Db, options: { status?: number; afterId: number; limit: number | null }): Promise<PartnerSiteRow[]> {
+  const query = db
+    .select()
+    .from(partnerSites)
+    .where(and(gt(partnerSites.id, options.afterId), options.status === undefined ? undefined : eq(partnerSites.status, options.status)))
+    .orderBy(asc(partnerSites.id));
+  return options.limit === null ? query : query.limit(options.limit);
+}
+
+export async function countSitesByStatus(db: Db, status?: number): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(partnerSites)
+    .where(status === undefined ? undefined : eq(partnerSites.status, status));
+  return row?.total ?? 0;
+}

@@ -94,7 +94,7 @@ export function createSiteFactsService(db: Db): SiteFactsService {
   };
 }
 
-function toSiteDto(row: PartnerSiteRow, settings: SettingRow[]): PartnerSite {
+export function toSiteDto(row: PartnerSiteRow, settings: SettingRow[]): PartnerSite {
   return toDto(PartnerSiteSchema, {
     id: row.id,
     name: row.name,
@@ -102,6 +102,7 @@ function toSiteDto(row: PartnerSiteRow, settings: SettingRow[]): PartnerSite {
     link: row.link,
     domain: row.domain,
     status: row.status as PartnerSite['status'],
+    review_note: row.reviewNote,
     general_settings: { ...row.generalSettings, name: row.name, sub_domain: row.subDomain, domain: row.domain },
     redirection_settings: row.redirectionSettings,
     script_settings: row.scriptSettings,

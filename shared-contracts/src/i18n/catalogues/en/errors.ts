@@ -21,6 +21,7 @@ export const errors = {
   'errors.tokenReused': 'Your session was ended for your security. Please log in again.',
   'errors.crossSiteRequest': 'The request was refused because it did not come from this site.',
   'errors.failedToFetchSiteById': 'Failed to fetch Site by id!',
+  'errors.siteStatusChanged': 'This site is no longer waiting for that decision. Reload to see where it stands.',
   'errors.maxSiteLimit': 'The maximum number of allowed sites has been reached. Please contact support.',
   'errors.privacyPolicyDeclined':
     'You have declined the privacy policy, so you cannot create new sites or open existing ones.',

@@ -37,4 +37,11 @@ export const validation = {
   'validation.currentPasswordWrong': 'The current password is not correct.',
   'validation.idInvalid': `Expected an id: a whole number from 1 to ${LIMITS.maxId}.`,
   'validation.invalidCharacter': 'This text contains a character that is not allowed.',
+  'validation.subDomainInvalid': 'Use 1 to 63 lower-case letters, digits and hyphens, not starting or ending with a hyphen.',
+  'validation.subDomainReserved': 'This sub-domain is kept for the platform. Please choose another.',
+  'validation.subDomainTaken': 'Another site already uses this sub-domain.',
+  'validation.domainInvalid': 'Enter a domain name such as tours.example.com, without https:// or a path.',
+  'validation.domainTaken': 'Another site already uses this domain.',
+  'validation.primaryLanguageNotEnabled': 'The primary language must be one of the enabled languages.',
+  'validation.primaryLanguageFixed': 'The primary language cannot be changed once it is set.',
 } as const;

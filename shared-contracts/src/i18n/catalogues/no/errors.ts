@@ -19,6 +19,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.tokenReused': 'Økten din ble avsluttet av sikkerhetshensyn. Logg inn igjen.',
   'errors.crossSiteRequest': 'Forespørselen ble avvist fordi den ikke kom fra dette nettstedet.',
   'errors.failedToFetchSiteById': 'Kunne ikke hente nettstedet!',
+  'errors.siteStatusChanged': 'Dette nettstedet venter ikke lenger på den avgjørelsen. Last inn på nytt for å se status.',
   'errors.maxSiteLimit': 'Maksimalt antall tillatte nettsteder er nådd. Kontakt kundestøtte.',
   'errors.privacyPolicyDeclined':
     'Du har avslått personvernerklæringen og kan derfor ikke opprette nye nettsteder eller åpne eksisterende.',

@@ -34,4 +34,11 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.currentPasswordWrong': 'Det nåværende passordet er ikke riktig.',
   'validation.idInvalid': `Forventet en id: et heltall fra 1 til ${LIMITS.maxId}.`,
   'validation.invalidCharacter': 'Teksten inneholder et tegn som ikke er tillatt.',
+  'validation.subDomainInvalid': 'Bruk 1 til 63 små bokstaver, sifre og bindestreker, uten bindestrek først eller sist.',
+  'validation.subDomainReserved': 'Dette underdomenet er forbeholdt plattformen. Velg et annet.',
+  'validation.subDomainTaken': 'Et annet nettsted bruker allerede dette underdomenet.',
+  'validation.domainInvalid': 'Skriv et domenenavn som tours.example.com, uten https:// eller sti.',
+  'validation.domainTaken': 'Et annet nettsted bruker allerede dette domenet.',
+  'validation.primaryLanguageNotEnabled': 'Primærspråket må være ett av de aktiverte språkene.',
+  'validation.primaryLanguageFixed': 'Primærspråket kan ikke endres når det først er satt.',
 };

@@ -19,6 +19,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.tokenReused': 'Din session avslutades av säkerhetsskäl. Logga in igen.',
   'errors.crossSiteRequest': 'Begäran avvisades eftersom den inte kom från den här webbplatsen.',
   'errors.failedToFetchSiteById': 'Det gick inte att hämta webbplatsen!',
+  'errors.siteStatusChanged': 'Den här webbplatsen väntar inte längre på det beslutet. Ladda om för att se läget.',
   'errors.maxSiteLimit': 'Det högsta tillåtna antalet webbplatser har uppnåtts. Kontakta supporten.',
   'errors.privacyPolicyDeclined':
     'Du har avböjt integritetspolicyn och kan därför inte skapa nya webbplatser eller öppna befintliga.',

@@ -34,4 +34,11 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.currentPasswordWrong': 'Det nuvarande lösenordet är inte korrekt.',
   'validation.idInvalid': `Förväntade ett id: ett heltal från 1 till ${LIMITS.maxId}.`,
   'validation.invalidCharacter': 'Texten innehåller ett tecken som inte är tillåtet.',
+  'validation.subDomainInvalid': 'Använd 1 till 63 små bokstäver, siffror och bindestreck, utan bindestreck först eller sist.',
+  'validation.subDomainReserved': 'Den här underdomänen är reserverad för plattformen. Välj en annan.',
+  'validation.subDomainTaken': 'En annan webbplats använder redan den här underdomänen.',
+  'validation.domainInvalid': 'Ange ett domännamn som tours.example.com, utan https:// eller sökväg.',
+  'validation.domainTaken': 'En annan webbplats använder redan den här domänen.',
+  'validation.primaryLanguageNotEnabled': 'Primärspråket måste vara ett av de aktiverade språken.',
+  'validation.primaryLanguageFixed': 'Primärspråket kan inte ändras när det väl har angetts.',
 };

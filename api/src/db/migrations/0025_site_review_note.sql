@@ -1,0 +1,1 @@
+ALTER TABLE "partner_sites" ADD COLUMN "review_note" text;

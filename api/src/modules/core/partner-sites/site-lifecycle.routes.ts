@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { IdParamSchema } from 'shared-contracts/common';
+import { Policy, Role } from 'shared-contracts/enums';
+import { api } from 'shared-contracts/paths';
+import {
+  AdminSiteListQuerySchema,
+  CreateSiteInputSchema,
+  PartnerSiteAnswerSchema,
+  PartnerSiteListAnswerSchema,
+  PrivacyPolicyDecisionSchema,
+  RejectSiteInputSchema,
+} from 'shared-contracts/sites';
+import { toDto, validate } from '../../../lib/validation';
+import { access } from '../../auth/access/access';
+import type { AuthedEnv } from '../../auth/session/require-user';
+import type { SiteLifecycleService } from './site-lifecycle.service';
+
+/**
+ * Creating, approving and deactivating partner sites (issue 15 §1, ADR 0025). A partner holding the site-count policy
+ * creates its own sites; its owner (or an operator of it) or an administrator deactivates one; only administrators
+ * approve or send back. A site outside the caller's tenant answers 404.
+ */
+export function siteLifecycleRoutes({ lifecycle }: { lifecycle: SiteLifecycleService }) {
+  const p = api.partnerSites;
+  const id = validate('param', IdParamSchema);
+  return new Hono<AuthedEnv>()
+    .post(p.create.pattern, access.panel({ roles: [Role.Partner], policies: [Policy.PARTNER_MAX_PARTNER_SITE_COUNT_2] }), validate('json', CreateSiteInputSchema), async (c) => {
+      const site = await lifecycle.create(c.get('user'), c.req.valid('json'));
+      return c.json(toDto(PartnerSiteAnswerSchema, { data: site }), 201);
+    })
+    .put(p.deactivate.pattern, access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] }), id, async (c) => {
+      const site = await lifecycle.deactivate(c.get('tenant'), c.req.valid('param').id);
+      return c.json(toDto(PartnerSiteAnswerSchema, { data: site }));
+    })
+    .get(p.adminList.pattern, access.admin, validate('query', AdminSiteListQuerySchema), async (c) => {
+      const page = await lifecycle.adminList(c.req.valid('query'));
+      return c.json(toDto(PartnerSiteListAnswerSchema, { data: page }));
+    })
+    .get(p.adminById.pattern, access.admin, id, async (c) => {
+      return c.json(toDto(PartnerSiteAnswerSchema, { data: await lifecycle.adminById(c.req.valid('param').id) }));
+    })
+    .put(p.approve.pattern, access.admin, id, async (c) => {
+      return c.json(toDto(PartnerSiteAnswerSchema, { data: await lifecycle.approve(c.req.valid('param').id) }));
+    })
+    .put(p.reject.pattern, access.admin, id, validate('json', RejectSiteInputSchema), async (c) => {
+      return c.json(toDto(PartnerSiteAnswerSchema, { data: await lifecycle.reject(c.req.valid('param').id, c.req.valid('json')) }));
+    })
+    .put(api.users.privacyPolicy.pattern, access.panel({ roles: [Role.Partner] }), validate('json', PrivacyPolicyDecisionSchema), async (c) => {
+      await lifecycle.decidePrivacyPolicy(c.get('user').id, c.req.valid('json').accepted);
+      return c.body(null, 204);
+    });
+}
