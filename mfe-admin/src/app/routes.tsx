@@ -21,6 +21,8 @@ const PAGES: AreaPageComponents = {
   'admin.user.monthlyReport': lazy(() => import('../features/reports/components/monthly-report-page').then((m) => ({ default: m.UserMonthlyReportPage }))),
   // Transfers (issue 14 §3, ADR 0023): who is owed what, and recording a bank transfer against chosen lines.
   'admin.transfer.supplier': lazy(() => import('../features/transfers/components/transfers-page').then((m) => ({ default: m.SupplierTransfersPage }))),
+  // The approval queue of new partner sites (issue 15 §1, ADR 0025).
+  'admin.partnerSite.pending': lazy(() => import('../features/partner-sites/components/pending-sites-page').then((m) => ({ default: m.PendingSitesPage }))),
   'admin.transfer.partner': lazy(() => import('../features/transfers/components/transfers-page').then((m) => ({ default: m.PartnerTransfersPage }))),
 };
 
