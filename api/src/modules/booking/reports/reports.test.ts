@@ -94,10 +94,11 @@ describe.each(testDatabases())('reports on $name', (spec) => {
     });
     expect((await answer(ReportCurrenciesAnswerSchema, await supplier.get(`${p.currencies.path()}?party=supplier`))).data).toEqual([currency]);
 
-    // The sales report of this month: one row per booking; its rows sum to the report's totals, and so does its totals row.
-    const today = DateTime.utc().toISODate()!;
-    const monthStart = DateTime.utc().startOf('month').toISODate()!;
-    const body = { party: 'supplier', currency, date_from: monthStart, date_to: today };
+    // The sales report of the bookings' month: one row per booking; its rows sum to the report's totals, and so does its
+    // totals row. The range comes from the bookings themselves (booked on the test app's clock, days ahead of the real
+    // one), so the test does not depend on the hour it runs at: near a month's end the two clocks are in different months.
+    const bookedDays = rows.map((r) => DateTime.fromJSDate(r.createdAt, { zone: 'utc' }).toISODate()!).sort();
+    const body = { party: 'supplier', currency, date_from: DateTime.fromISO(bookedDays[0]!, { zone: 'utc' }).startOf('month').toISODate()!, date_to: bookedDays.at(-1)! };
     const xlsx = await supplier.send('POST', p.salesReport.path(), { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers.get('content-disposition')).toContain('sales-report-supplier');
