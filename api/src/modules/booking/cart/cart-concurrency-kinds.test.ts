@@ -3,8 +3,8 @@ import { HoldAnswerSchema } from 'shared-contracts/booking';
 import { ReservationStatus } from 'shared-contracts/enums';
 import { capacityHolds } from '../../../db/schema/booking';
 import { postgresTestDatabase, testDatabases } from '../../../test/databases';
-import { type TestApp, useTestDatabase } from '../../../test/harness';
-import { addToCart, hold, hotelNight, json, packageSlot } from '../testing/fixtures';
+import { useTestDatabase } from '../../../test/harness';
+import { cartsOf, hold, hotelNight, json, packageSlot } from '../testing/fixtures';
 
 /**
  * The 200-cart race of cart-concurrency.test.ts on a hotel night and a package departure, on PostgreSQL, the database
@@ -12,7 +12,6 @@ import { addToCart, hold, hotelNight, json, packageSlot } from '../testing/fixtu
  * so its run of these repeats what the slot case already proves there, at two minutes of CI time. A file of its own,
  * so the two files run side by side.
  */
-const cartsOf = (t: TestApp, site: number, item: unknown) => Promise.all(Array.from({ length: 200 }, () => addToCart(t, site, [item])));
 
 const serverOrEmbedded = postgresTestDatabase() ?? testDatabases()[0]!;
 

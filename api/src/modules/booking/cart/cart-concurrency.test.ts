@@ -1,15 +1,13 @@
 import { HoldAnswerSchema } from 'shared-contracts/booking';
 import { ReservationStatus } from 'shared-contracts/enums';
 import { testDatabases } from '../../../test/databases';
-import { type TestApp, useTestDatabase } from '../../../test/harness';
-import { addToCart, cruiseSlot, hold, json } from '../testing/fixtures';
+import { useTestDatabase } from '../../../test/harness';
+import { cartsOf, cruiseSlot, hold, json } from '../testing/fixtures';
 
 /**
  * 200 carts race for 10 places (issue 4), on every database: the activity slot here, the hotel night and the package
  * departure in cart-concurrency-kinds.test.ts.
  */
-/** 200 carts holding one item each. Filling them is set-up, not the race, so they are filled side by side. */
-const cartsOf = (t: TestApp, site: number, item: unknown) => Promise.all(Array.from({ length: 200 }, () => addToCart(t, site, [item])));
 
 describe.each(testDatabases())('200 concurrent holds on $name', (spec) => {
   const ctx = useTestDatabase(spec);

@@ -115,6 +115,9 @@ export async function addToCart(t: TestApp, site: number, items: unknown[], cart
   return (await json(AddToCartAnswerSchema, response)).data.cart_ref;
 }
 
+/** `count` carts holding one item each, filled side by side: set-up for the concurrency races, not the race itself. */
+export const cartsOf = (t: TestApp, site: number, item: unknown, count = 200) => Promise.all(Array.from({ length: count }, () => addToCart(t, site, [item])));
+
 export const getCart = async (t: TestApp, site: number, cartRef: string, extra: Record<string, string | number> = {}) =>
   (await json(CartAnswerSchema, await t.request(api.booking.cart.path({ cartRef }, { site_id: site, with_full_details: 'true', ...extra })))).data;
 
