@@ -2,12 +2,17 @@ import { expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'wayhub-demo';
 
-/** Logs in through the real login form and waits for the panel (or the forced password change) to appear. */
-export async function login(page: Page, email: string, origin = '') {
+/**
+ * Logs in through the real login form and waits until the login has landed: the page has left the login form (for the
+ * panel or the forced password change). A caller that navigates on must not race the login's own request, or the
+ * session is not there yet. `{ refused: true }` is for a login that must fail: the caller checks the form's answer.
+ */
+export async function login(page: Page, email: string, origin = '', { refused = false }: { refused?: boolean } = {}) {
   await page.goto(`${origin}/en/login`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
+  if (!refused) await page.waitForURL((url) => !/\/login$/.test(url.pathname), { timeout: 30_000 });
 }
 
 export interface NavEntry {

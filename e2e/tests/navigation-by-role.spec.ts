@@ -92,7 +92,7 @@ test('a partner who selects a card-terminal site also gets Terminal Settings; si
 
 test('a blocked account gets the wrong-password answer, even with the right password, and stays out', async ({ page }) => {
   // The same answer as a wrong password: the login form must not tell a guesser which accounts exist or are blocked.
-  await login(page, 'blocked@wayhub.test');
+  await login(page, 'blocked@wayhub.test', '', { refused: true });
   await expect(page).toHaveURL(/\/en\/login$/);
   await expect(page.getByText('The e-mail or password is incorrect.').first()).toBeVisible();
   await page.goto('/en/npanel');
