@@ -59,7 +59,7 @@ const config = {
     withRemoteMessages(domProject('mfe-checkout')),
     withRemoteMessages(domProject('mfe-customer-area')),
     withRemoteMessages(domProject('mfe-panel-supplier')),
-    domProject('mfe-panel-partner'),
+    withRemoteMessages(domProject('mfe-panel-partner')),
     withRemoteMessages(domProject('mfe-admin')),
     domProject('mfe-terminal'),
     nodeProject('tooling', { testMatch: ['<rootDir>/**/*.test.ts'] }),

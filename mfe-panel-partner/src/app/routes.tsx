@@ -1,5 +1,16 @@
-import { AreaRoutes } from 'shared-ui/panel-area';
+import { lazy } from 'react';
+import { type AreaPageComponents, AreaRoutes } from 'shared-ui/panel-area';
 import { PartnerLanding } from '../features/landing/components/partner-landing';
+
+const generalSettings = lazy(() => import('../features/sites/components/general-settings-page').then((m) => ({ default: m.GeneralSettingsPage })));
+
+/** The pages this remote has built, by manifest key; every other page of the partner manifest shows as not built. */
+const PAGES: AreaPageComponents = {
+  // A new site's general settings (siteId -1), or where a site stands (issue 15 §1, ADR 0025).
+  'partner.site.settings': generalSettings,
+  'partner.site.settings.generalSettings': generalSettings,
+  'partner.generalSettings': generalSettings,
+};
 
 /**
  * The partner area's routes, relative to the shell's `/:lang/*` mount: every page of the partner manifest
@@ -7,5 +18,5 @@ import { PartnerLanding } from '../features/landing/components/partner-landing';
  * A page not built yet shows its title as not built; the landing shows inside the profile.
  */
 export function PartnerRoutes() {
-  return <AreaRoutes area="partner" pages={{}} landing={<PartnerLanding />} />;
+  return <AreaRoutes area="partner" pages={PAGES} landing={<PartnerLanding />} />;
 }

@@ -81,10 +81,10 @@ describe('partner area', () => {
     expect(shown).toEqual(drawerLinksOf('partner', { user, lang: 'en', selectedSiteId: 7, siteInfo: site }));
   });
 
-  it('opens "Create new site" for general settings of site -1 (spec 000 §2.8)', () => {
+  it('opens "Create new site" for general settings of site -1 (spec 000 §2.8)', async () => {
     renderArea('/en/npanel/sites/-1/settings/general-settings');
-    expect(screen.getByRole('heading', { level: 1, name: 'Create new site' })).toBeInTheDocument();
-    expect(screen.getByText(/This page is not built yet/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create new site' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'New site' })).toBeInTheDocument();
   });
 
   it('shows the spec title for a site-scoped page that is not built yet', () => {

@@ -1,0 +1,160 @@
+import 'shared-contracts/testing/dom-fetch';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { LIMITS } from 'shared-contracts/constants';
+import { SiteStatus } from 'shared-contracts/enums';
+import { api } from 'shared-contracts/paths';
+import type { CreateSiteInput } from 'shared-contracts/sites';
+import { createPartner, createPartnerSite } from 'shared-contracts/testing';
+import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
+import { configureHttpClient } from 'shared-runtime/http';
+import { currentUserAtom, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-runtime/session';
+import { renderWithProviders } from 'shared-ui/testing';
+import Area from '../../../expose/area';
+
+// jsdom has no PointerEvent; Chakra's checkbox (zag) builds one on blur.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
+const CREATE = `POST ${api.partnerSites.create.path()}`;
+
+let server: ApiServer;
+beforeAll(async () => {
+  server = await startApiServer();
+  configureHttpClient({ baseUrl: server.baseUrl });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  sessionStore.set(currentUserAtom, createPartner());
+});
+afterEach(() => {
+  sessionStore.set(currentUserAtom, null);
+  sessionStore.set(selectedSiteIdAtom, LIMITS.noSiteId);
+  sessionStore.set(selectedSiteInfoAtom, null);
+});
+
+function renderPage(route = '/en/npanel/sites/-1/settings/general-settings') {
+  return renderWithProviders(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Area />
+    </SWRConfig>,
+    { route, path: '/:lang/*' },
+  );
+}
+
+const created = () => server.requests.filter((r) => `${r.method} ${r.path}` === CREATE).map((r) => r.body as CreateSiteInput);
+
+describe('a new site’s general settings', () => {
+  test('the schema’s rules show on the fields before anything is sent', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'New site' });
+    await user.type(within(form).getByRole('textbox', { name: /Site name/ }), 'Duo Tours');
+    await user.type(within(form).getByRole('textbox', { name: /Sub-domain/ }), 'www');
+    await user.type(within(form).getByRole('textbox', { name: /Custom domain/ }), 'https://duo.example/');
+    await user.click(within(form).getByRole('button', { name: 'Create site' }));
+    expect(await within(form).findByText('This sub-domain is kept for the platform. Please choose another.')).toBeInTheDocument();
+    expect(within(form).getByText('Enter a domain name such as tours.example.com, without https:// or a path.')).toBeInTheDocument();
+
+    // The primary language must be among the chosen ones.
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Primary language/ }), 'no');
+    await user.clear(within(form).getByRole('textbox', { name: /Sub-domain/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Sub-domain/ }), 'duo');
+    await user.clear(within(form).getByRole('textbox', { name: /Custom domain/ }));
+    await user.click(within(form).getByRole('button', { name: 'Create site' }));
+    expect(await within(form).findByText('The primary language must be one of the enabled languages.')).toBeInTheDocument();
+    expect(created()).toEqual([]);
+  });
+
+  test('creates the site with the chosen languages, selects it, and shows it waiting for approval', async () => {
+    const user = userEvent.setup();
+    const site = createPartnerSite({ id: 77, name: 'Duo Tours', sub_domain: 'duo', status: SiteStatus.Pending });
+    server.on(CREATE, () => ({ status: 201, body: { data: site } }));
+    server.on(`GET ${api.partnerSites.byId.path({ id: 77 })}`, () => ({ body: { data: site } }));
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'New site' });
+    await user.type(within(form).getByRole('textbox', { name: /Site name/ }), 'Duo Tours');
+    await user.type(within(form).getByRole('textbox', { name: /Sub-domain/ }), 'Duo');
+    await user.type(within(form).getByRole('textbox', { name: /Company name/ }), 'Duo AS');
+    await user.click(within(form).getByRole('checkbox', { name: 'Norwegian' }));
+    await user.selectOptions(within(form).getByRole('combobox', { name: /Primary language/ }), 'no');
+    await user.click(within(form).getByRole('button', { name: 'Create site' }));
+
+    await waitFor(() => expect(created()).toHaveLength(1));
+    expect(created()[0]).toMatchObject({ name: 'Duo Tours', sub_domain: 'duo', domain: null, company_name: 'Duo AS', language: { enabled_language: ['en', 'no'], primary_language: 'no' } });
+    expect(sessionStore.get(selectedSiteIdAtom)).toBe(77);
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Waiting for approval')).toBeInTheDocument();
+  });
+
+  test('a sub-domain another site has: the API’s message shows on the field; the limit shows above the form', async () => {
+    const user = userEvent.setup();
+    server.on(CREATE, () => ({
+      status: 400,
+      body: { message: 'The data is not valid.', code: 'VALIDATION_FAILED', issues: [{ path: 'sub_domain', message: 'Another site already uses this sub-domain.', code: 'validation.subDomainTaken' }] },
+    }));
+    renderPage();
+    const form = await screen.findByRole('form', { name: 'New site' });
+    await user.type(within(form).getByRole('textbox', { name: /Site name/ }), 'Demo again');
+    await user.type(within(form).getByRole('textbox', { name: /Sub-domain/ }), 'demo');
+    await user.click(within(form).getByRole('button', { name: 'Create site' }));
+    expect(await within(form).findByText('Another site already uses this sub-domain.')).toBeInTheDocument();
+
+    server.on(CREATE, () => ({ status: 409, body: { message: 'The maximum number of allowed sites has been reached. Please contact support.', code: 'MAX_SITE_LIMIT' } }));
+    await user.clear(within(form).getByRole('textbox', { name: /Sub-domain/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Sub-domain/ }), 'third');
+    await user.click(within(form).getByRole('button', { name: 'Create site' }));
+    expect(await screen.findByText('The maximum number of allowed sites has been reached. Please contact support.')).toBeInTheDocument();
+  });
+
+  test('a partner who declined the privacy policy reads it and accepts it before creating', async () => {
+    const user = userEvent.setup();
+    const declined = createPartner({ privacy_policy_accepted: false });
+    sessionStore.set(currentUserAtom, declined);
+    server.on(`GET ${api.siteContent.platformPrivacyPolicy.pattern}`, () => ({
+      body: { data: { kind: 'privacy', locale: 'en', title: 'Privacy policy', body: '<p>We keep your data safe.</p><p>We never sell it.</p>', source: 'platform' } },
+    }));
+    server.on(`PUT ${api.users.privacyPolicy.path()}`, () => ({ status: 204 }));
+    server.on(`GET ${api.users.current.path()}`, () => ({ body: { data: { ...declined, privacy_policy_accepted: true } } }));
+    renderPage();
+    expect(await screen.findByText('You have declined the privacy policy, so you cannot create new sites or open existing ones.')).toBeInTheDocument();
+    const policy = await screen.findByRole('region', { name: 'Privacy policy' });
+    expect(within(policy).getByText('We never sell it.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'New site' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Accept the privacy policy' }));
+    expect(await screen.findByRole('form', { name: 'New site' })).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ accepted: true }]);
+    expect(sessionStore.get(currentUserAtom)?.privacy_policy_accepted).toBe(true);
+  });
+});
+
+describe('an existing site’s standing', () => {
+  test('a site sent back shows the administrator’s reason; deactivating asks first, then the site shows deactivated', async () => {
+    const user = userEvent.setup();
+    const site = createPartnerSite({ id: 12, name: 'Fjord Days', status: SiteStatus.Reviewing, review_note: 'Add your company name.' });
+    const DEACTIVATE = api.partnerSites.deactivate.path({ id: 12 });
+    server.on(`GET ${api.partnerSites.byId.path({ id: 12 })}`, () => ({ body: { data: site } }));
+    server.on(`PUT ${DEACTIVATE}`, () => ({ body: { data: { ...site, status: SiteStatus.Deactivated } } }));
+    renderPage('/en/npanel/12/general-settings');
+    const status = await screen.findByRole('region', { name: 'Status' });
+    expect(within(status).getByText('Sent back')).toBeInTheDocument();
+    expect(within(status).getByText('Add your company name.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Deactivate site' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Deactivate site' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
+    expect(await within(status).findByText('Deactivated')).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([DEACTIVATE]);
+    expect(screen.queryByRole('button', { name: 'Deactivate site' })).not.toBeInTheDocument();
+  });
+
+  test('another partner’s site answers 404 and shows as not found', async () => {
+    server.on(`GET ${api.partnerSites.byId.path({ id: 13 })}`, () => ({ status: 404, body: { message: 'Not found.', code: 'NOT_FOUND' } }));
+    renderPage('/en/npanel/13/general-settings');
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+  });
+});

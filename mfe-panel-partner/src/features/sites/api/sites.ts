@@ -1,0 +1,38 @@
+import useSWR from 'swr';
+import { api } from 'shared-contracts/paths';
+import { LegalTextAnswerSchema, type LegalTextSchema } from 'shared-contracts/site-content';
+import { type CreateSiteInput, PartnerSiteAnswerSchema, type PartnerSite } from 'shared-contracts/sites';
+import { CurrentUserAnswerSchema, type CurrentUser } from 'shared-contracts/users';
+import * as v from 'shared-contracts/valibot';
+import { getHttpClient } from 'shared-runtime/http';
+
+/** POST /partner-sites: a new site, Pending until an administrator approves it (ADR 0025). */
+export async function createSite(input: CreateSiteInput): Promise<PartnerSite> {
+  return (await getHttpClient().post(api.partnerSites.create.path(), input, PartnerSiteAnswerSchema, { kind: 'panel' })).data;
+}
+
+/** GET /partner-sites/{id}: one of the caller's sites, with its status and any administrator's note. */
+export function useOwnSite(id: number | null) {
+  return useSWR(id === null ? null : `partner-site:${id}`, async (): Promise<PartnerSite> => (await getHttpClient().get(api.partnerSites.byId.path({ id: id! }), PartnerSiteAnswerSchema, { kind: 'panel' })).data, {
+    revalidateOnFocus: false,
+  });
+}
+
+/** PUT /partner-sites/deactivated/{id}: the site stops being served. */
+export async function deactivateSite(id: number): Promise<PartnerSite> {
+  return (await getHttpClient().put(api.partnerSites.deactivate.path({ id }), undefined, PartnerSiteAnswerSchema, { kind: 'panel' })).data;
+}
+
+/** The platform's own privacy policy, in the panel's language (platform texts). */
+export function usePlatformPrivacyPolicy(locale: string) {
+  return useSWR(`platform-privacy:${locale}`, async (): Promise<v.InferOutput<typeof LegalTextSchema>> => (await getHttpClient().get(api.siteContent.platformPrivacyPolicy.path({ locale }), LegalTextAnswerSchema)).data, {
+    revalidateOnFocus: false,
+  });
+}
+
+/** PUT /user/privacy-policy, then the current user again, so every page sees the new answer. */
+export async function decidePrivacyPolicy(accepted: boolean): Promise<CurrentUser> {
+  const http = getHttpClient();
+  await http.put(api.users.privacyPolicy.path(), { accepted }, v.unknown(), { kind: 'panel' });
+  return (await http.get(api.users.current.path(), CurrentUserAnswerSchema, { kind: 'panel' })).data;
+}

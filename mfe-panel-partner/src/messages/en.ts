@@ -1,0 +1,43 @@
+/**
+ * The partner area's own texts (mfe-panel-partner), prefixed `partner.`. The remote registers them as the `partner`
+ * part when its area loads (ADR 0004). The panel speaks en, no and sv: every id here must be in no.ts and sv.ts
+ * (types and messages.test.ts check it).
+ */
+export const messages = {
+  'partner.sites.create.form': "New site",
+  'partner.sites.create.intro': "Give your site a name and an address. It goes live once an administrator has approved it; you can build its pages meanwhile.",
+  'partner.sites.create.save': "Create site",
+  'partner.sites.create.created': "{name} was created. It is waiting for an administrator's approval.",
+  'partner.sites.field.name': "Site name",
+  'partner.sites.field.subDomain': "Sub-domain",
+  'partner.sites.field.subDomainHelp': "Your site's address on the platform: lower-case letters, digits and hyphens.",
+  'partner.sites.field.domain': "Custom domain",
+  'partner.sites.field.domainHelp': "Optional. Point the domain's DNS at the platform; the site answers on it once approved.",
+  'partner.sites.field.companyName': "Company name",
+  'partner.sites.field.languages': "Languages",
+  'partner.sites.field.languagesHelp': "The languages visitors can choose on your site.",
+  'partner.sites.field.languagesRequired': "Choose at least one language.",
+  'partner.sites.field.primaryLanguage': "Primary language",
+  'partner.sites.field.primaryLanguageHelp': "One of the chosen languages. It cannot be changed once the site is created.",
+  'partner.sites.field.notEnabled': "{language} (not chosen)",
+  'partner.sites.none': "None",
+  'partner.sites.status.label': "Status",
+  'partner.sites.status.confirmed': "Live",
+  'partner.sites.status.pending': "Waiting for approval",
+  'partner.sites.status.reviewing': "Sent back",
+  'partner.sites.status.deactivated': "Deactivated",
+  'partner.sites.status.confirmedHint': "Visitors can open and book on this site.",
+  'partner.sites.status.pendingHint': "An administrator will review the site before it goes live.",
+  'partner.sites.status.reviewingHint': "An administrator sent the site back. Make the changes asked for below.",
+  'partner.sites.status.deactivatedHint': "The site is no longer served. Visitors go to its redirection address.",
+  'partner.sites.status.reviewNote': "The administrator's reason",
+  'partner.sites.deactivate.button': "Deactivate site",
+  'partner.sites.deactivate.title': "Deactivate {name}?",
+  'partner.sites.deactivate.message': "Its pages stop being served at once, and visitors go to the site's redirection address.",
+  'partner.sites.deactivate.confirm': "Deactivate",
+  'partner.sites.deactivate.failed': "The site could not be deactivated. Please try again.",
+  'partner.sites.privacy.loading': "Loading the privacy policy…",
+  'partner.sites.privacy.loadError': "The privacy policy could not be loaded.",
+  'partner.sites.privacy.accept': "Accept the privacy policy",
+  'partner.sites.privacy.failed': "Your answer could not be saved. Please try again.",
+} as const;
