@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import { SiteStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import { partnerSites, users } from './db/schema/core';
-import { testDatabases } from './test/databases';
+import { oneTestDatabase } from './test/databases';
 import { DEMO, useTestDatabase } from './test/harness';
 
 const LOGIN = api.auth.login.path();
 const credentials = { email: DEMO.supplier, password: DEMO.password };
 
-describe.each(testDatabases())('app-wide behaviour on $name', (spec) => {
+describe.each(oneTestDatabase())('app-wide behaviour on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   describe('cross-site request refusal', () => {

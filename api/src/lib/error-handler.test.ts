@@ -2,7 +2,7 @@ import { inspect } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { api } from 'shared-contracts/paths';
 import { manualClock } from './clock';
-import { testDatabases } from '../test/databases';
+import { oneTestDatabase } from '../test/databases';
 import { DEMO, useTestDatabase } from '../test/harness';
 import { findJob } from '../modules/system/jobs/jobs.repo';
 import { createJobQueue, createJobWorker } from '../modules/system/jobs/jobs.service';
@@ -10,7 +10,7 @@ import { createJobQueue, createJobWorker } from '../modules/system/jobs/jobs.ser
 /** What a guest typed at checkout: none of it may reach a log line. */
 const GUEST = { email: 'kari.nordmann@example.test', phone: '41234567', name: 'Kari Nordmann' };
 
-describe.each(testDatabases())('error answers and error logs on $name', (spec) => {
+describe.each(oneTestDatabase())('error answers and error logs on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   describe('the message follows APP-LOCALE', () => {

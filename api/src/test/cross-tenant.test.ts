@@ -23,7 +23,7 @@ import { siteBuckets, siteBucketServices } from '../db/schema/site-content';
 import { addToCart, confirm, cruiseSlot, hold, json, ORDER, packageSlot, stateOf } from '../modules/booking/testing/fixtures';
 import { CUSTOMER_LOGIN_MAIL_JOB } from '../modules/customer/auth/customer-auth.service';
 import { serviceId, siteId } from './catalogue-fixtures';
-import { testDatabases } from './databases';
+import { oneTestDatabase } from './databases';
 import { DEMO, type TestApp, useTestDatabase } from './harness';
 
 /** Who calls: a panel user (demo account) or a guest customer (by e-mail, logged in through the real link). */
@@ -202,7 +202,7 @@ const OWNED_RESOURCES: OwnedResource<unknown>[] = [
   }),
 ];
 
-describe.each(testDatabases())('cross-tenant access on $name', (spec) => {
+describe.each(oneTestDatabase())('cross-tenant access on $name', (spec) => {
   const ctx = useTestDatabase(spec);
   const quiet = { log: { error: () => undefined, warn: () => undefined } };
 

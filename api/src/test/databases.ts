@@ -282,6 +282,20 @@ export function testDatabases(): TestDatabaseSpec[] {
   return cached;
 }
 
+/**
+ * One database, for suites whose subject is the HTTP contract rather than how SQL behaves: validation, access and
+ * tenancy answers, sign-in and its rate limits, texts of e-mails, files, PDFs and spreadsheets, storefront reads. They
+ * run on the PostgreSQL server when one answers (production's engine, as on CI), else on PGlite.
+ *
+ * Suites about the data itself (holds and races, money, calendars and dates, migrations, locking, jobs) keep
+ * testDatabases() and run on both engines: that is where PGlite (one connection, WASM) and a server can differ. The
+ * embedded default is also what the end-to-end journeys run on, so every flow still reaches PGlite there.
+ */
+export function oneTestDatabase(): TestDatabaseSpec[] {
+  const all = testDatabases();
+  return [all.find((spec) => spec.name === 'postgres') ?? all[0]!];
+}
+
 export function postgresTestDatabase(): TestDatabaseSpec | undefined {
   return testDatabases().find((spec) => spec.name === 'postgres');
 }

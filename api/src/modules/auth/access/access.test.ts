@@ -11,7 +11,7 @@ import { loadEnv } from '../../../env';
 import { manualClock } from '../../../lib/clock';
 import { handleError } from '../../../lib/error-handler';
 import { validate } from '../../../lib/validation';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { createAppSecretsService } from '../../core/app-secrets/app-secrets.service';
 import { createUsersService } from '../../core/users/users.service';
@@ -182,7 +182,7 @@ describe('every route declares its access', () => {
   });
 });
 
-describe.each(testDatabases())('the access middleware on $name', (spec) => {
+describe.each(oneTestDatabase())('the access middleware on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   /** A small app of probe routes behind the real authenticators, on the same database (and signing key) as `t`. */

@@ -3,7 +3,7 @@ import { ErrorEnvelopeSchema } from 'shared-contracts/common';
 import { api } from 'shared-contracts/paths';
 import * as v from 'valibot';
 import { partnerSites, users } from '../../../db/schema/core';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { routeAccessTable } from './route-access';
 
@@ -23,7 +23,7 @@ async function expectPasswordChangeRequired(response: Response) {
  * Spec 000 §4.1 step 4, enforced by the API: until a first_time_login user changes the password, the session reaches
  * its own account (current user, change-password), logout and refresh, and nothing else.
  */
-describe.each(testDatabases())('the first-login gate on $name', (spec) => {
+describe.each(oneTestDatabase())('the first-login gate on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   /** Restores a demo user's seeded password and first_time_login after a test changed them. */

@@ -1,7 +1,7 @@
 import { AuthEvent } from 'shared-contracts/enums';
 import { LIMITS } from 'shared-contracts/constants';
 import { api } from 'shared-contracts/paths';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { listAuditEntries } from './audit.repo';
 
@@ -13,7 +13,7 @@ async function failLogin(t: TestApp, email: string, ip: string) {
   expect(response.status).toBe(401);
 }
 
-describe.each(testDatabases())('failed-login rate limits on $name', (spec) => {
+describe.each(oneTestDatabase())('failed-login rate limits on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   test(`after ${LIMITS.loginFailuresPerAccount} failures from one address, that address is refused for the account with 429, Retry-After and a clear message`, async () => {

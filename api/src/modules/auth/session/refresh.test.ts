@@ -4,7 +4,7 @@ import { TokenAnswerSchema } from 'shared-contracts/auth';
 import { api } from 'shared-contracts/paths';
 import * as v from 'valibot';
 import { users } from '../../../db/schema/core';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { CookieJar, DEMO, useTestDatabase } from '../../../test/harness';
 import { listAuditEntries } from '../audit/audit.repo';
 import { hashRefreshToken } from './session.service';
@@ -14,7 +14,7 @@ const REFRESH = api.auth.refreshToken.path();
 const ME = api.users.current.path();
 const MINUTE = 60_000;
 
-describe.each(testDatabases())('refresh-token rotation on $name', (spec) => {
+describe.each(oneTestDatabase())('refresh-token rotation on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   test('a refresh rotates: new tokens in the same family, the presented one is spent', async () => {

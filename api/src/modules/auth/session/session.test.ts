@@ -2,13 +2,13 @@ import { AuthEvent } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import { TokenAnswerSchema } from 'shared-contracts/auth';
 import * as v from 'valibot';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, useTestDatabase } from '../../../test/harness';
 import { listAuditEntries } from '../audit/audit.repo';
 
 const LOGIN = api.auth.login.path();
 
-describe.each(testDatabases())('panel login and session on $name', (spec) => {
+describe.each(oneTestDatabase())('panel login and session on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   test('a correct login answers a bearer token and sets the three session cookies for one day', async () => {

@@ -3,14 +3,14 @@ import { EarningListAnswerSchema, type EarningListInput } from 'shared-contracts
 import { ReservationStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import { openXlsx } from '../../../lib/xlsx/xlsx-testing';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { answer, caller, type Caller } from '../../core/tour-manage/__tests__/fixtures';
 import { addToCart, confirm, cruiseSlot, hold, stateOf } from '../testing/fixtures';
 
 const p = api.earnings;
 
-describe.each(testDatabases())('earnings xlsx export on $name', (spec) => {
+describe.each(oneTestDatabase())('earnings xlsx export on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   /** A confirmed pay-later booking of cruise seats on the demo site: a supplier, a partner and a platform line. */

@@ -4,7 +4,7 @@ import { ReservationStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import { earningsLines } from '../../../db/schema/booking';
 import { users } from '../../../db/schema/core';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { answer, caller, failure } from '../../core/tour-manage/__tests__/fixtures';
 import { addToCart, confirm, cruiseSlot, hold, stateOf } from '../testing/fixtures';
@@ -20,7 +20,7 @@ function pdfText(pdf: Buffer): string {
   return runs.join('\n');
 }
 
-describe.each(testDatabases())('payout receipts on $name', (spec) => {
+describe.each(oneTestDatabase())('payout receipts on $name', (spec) => {
   const ctx = useTestDatabase(spec);
   const userId = async (t: TestApp, email: string) => (await t.handle.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 

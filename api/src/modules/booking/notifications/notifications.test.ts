@@ -11,7 +11,7 @@ import { partnerSites, users } from '../../../db/schema/core';
 import { mailOutbox } from '../../../db/schema/mail';
 import { loadEnv } from '../../../env';
 import { atSeedDay, serviceId, siteId } from '../../../test/catalogue-fixtures';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { type TestApp, useTestDatabase } from '../../../test/harness';
 import { createCatalogueService } from '../../core/catalogue/catalogue.service';
 import { createUsersService } from '../../core/users/users.service';
@@ -27,7 +27,7 @@ const JOB = { id: 1, kind: BOOKING_CONFIRMED_MAIL_JOB, attempt: 1, maxAttempts: 
 /** Intl separates groups with no-break spaces; the assertions compare with plain ones. */
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
-describe.each(testDatabases())('booking confirmation e-mails on $name', (spec) => {
+describe.each(oneTestDatabase())('booking confirmation e-mails on $name', (spec) => {
   const ctx = useTestDatabase(spec);
   const warnings: string[] = [];
   const log = { warn: (message: string) => void warnings.push(message) };

@@ -12,7 +12,7 @@ import { api } from 'shared-contracts/paths';
 import * as v from 'valibot';
 import { users } from '../../../db/schema/core';
 import { files } from '../../../db/schema/files';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { createFilesService } from './files.service';
 import { createS3Storage } from './s3-storage';
@@ -73,7 +73,7 @@ async function fileRow(t: TestApp, id: number) {
 
 const keyOf = (file: UploadedFile) => file.url.split('/').at(-2)!;
 
-describe.each(testDatabases())('files and images (spec 002 §7.19) on $name', (spec) => {
+describe.each(oneTestDatabase())('files and images (spec 002 §7.19) on $name', (spec) => {
   const ctx = useTestDatabase(spec);
   let dataDir: string;
   beforeAll(() => {

@@ -13,7 +13,7 @@ import * as v from 'valibot';
 import { createBackground } from '../../../background';
 import { siteBuckets, siteBucketServices } from '../../../db/schema/site-content';
 import { siteId } from '../../../test/catalogue-fixtures';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { answer, locationId, send } from '../tours/testing/tour-fixtures';
 import { createListing, makeReady, saveSection } from './testing/listing-fixtures';
@@ -44,7 +44,7 @@ async function search(t: TestApp, query: string): Promise<string[]> {
   return ((await response.json()) as { hits: Hit[] }).hits.map((hit) => hit.objectID);
 }
 
-describe.each(testDatabases())('listing changes reach the storefront on $name', (spec) => {
+describe.each(oneTestDatabase())('listing changes reach the storefront on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   /** An Active, ready listing of supplier@ in the demo site's first bucket, with the search indexes built. */

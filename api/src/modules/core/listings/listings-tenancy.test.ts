@@ -7,7 +7,7 @@ import { ErrorEnvelopeSchema } from 'shared-contracts/common';
 import { MediaSourceType } from 'shared-contracts/enums';
 import { LISTING_CALLS, LISTING_TYPES, ListingListAnswerSchema, ListingStatusCountsAnswerSchema, type ListingType } from 'shared-contracts/listings';
 import * as v from 'valibot';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { answer, insertFile, type Method, send } from '../tours/testing/tour-fixtures';
 import { createListing, TYPE_DETAILS } from './testing/listing-fixtures';
@@ -37,7 +37,7 @@ function callsOf(type: ListingType): Call[] {
   ];
 }
 
-describe.each(testDatabases())('listing tenancy on $name', (spec) => {
+describe.each(oneTestDatabase())('listing tenancy on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   async function notFound(response: Response): Promise<unknown> {

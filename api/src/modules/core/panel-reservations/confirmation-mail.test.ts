@@ -7,7 +7,7 @@ import { createBackground } from '../../../background';
 import { reservations } from '../../../db/schema/booking';
 import { userPolicies, users } from '../../../db/schema/core';
 import { mailOutbox } from '../../../db/schema/mail';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { addToCart, confirm, cruiseSlot, hold, json, ORDER } from '../../booking/testing/fixtures';
 import { createOutboxMailer } from '../../system/mail/mail.service';
@@ -16,7 +16,7 @@ import { answer, caller, failure } from '../tour-manage/__tests__/fixtures';
 const path = api.panelReservationActions.resendConfirmation.path();
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-describe.each(testDatabases())('re-sending a confirmation on $name', (spec) => {
+describe.each(oneTestDatabase())('re-sending a confirmation on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   /** Kari's 2 cruise seats (confirmed) and Per's seat (held) on the partner's demo site; the cruise is supplier@'s. */

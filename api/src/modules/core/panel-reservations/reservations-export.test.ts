@@ -5,14 +5,14 @@ import { ReservationTableAnswerSchema, type ReservationTableInput } from 'shared
 import { api } from 'shared-contracts/paths';
 import { reservations } from '../../../db/schema/booking';
 import { openXlsx } from '../../../lib/xlsx/xlsx-testing';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { addToCart, confirm, cruiseSlot, hold, hotelNight, json, ORDER } from '../../booking/testing/fixtures';
 import { answer, caller, failure } from '../tour-manage/__tests__/fixtures';
 
 const p = api.panelReservations;
 
-describe.each(testDatabases())('reservations xlsx export on $name', (spec) => {
+describe.each(oneTestDatabase())('reservations xlsx export on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   /** Kari's 2 cruise seats and Ola's hotel room (confirmed), Per's cruise seat on hold; all supplier@'s services. */

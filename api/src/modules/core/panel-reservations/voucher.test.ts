@@ -7,7 +7,7 @@ import { api } from 'shared-contracts/paths';
 import { activitySlots } from '../../../db/schema/availability';
 import { carts, reservations } from '../../../db/schema/booking';
 import { userPolicies, users } from '../../../db/schema/core';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { addToCart, confirm, cruiseSlot, hold, json, ORDER } from '../../booking/testing/fixtures';
 import { answer, caller, failure } from '../tour-manage/__tests__/fixtures';
@@ -27,7 +27,7 @@ function pdfText(pdf: Buffer): string {
 /** The filled squares a PDF draws: the voucher draws nothing else with `re`, so these are the QR code's dark modules. */
 const squaresIn = (pdf: Buffer) => [...pdf.toString('latin1').matchAll(/ re\n/g)].length;
 
-describe.each(testDatabases())('booking vouchers on $name', (spec) => {
+describe.each(oneTestDatabase())('booking vouchers on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   /** Kari's 2 cruise seats and Ola's 1 (both confirmed), and Per's seat (held); the cruise is supplier@'s on the partner's demo site. */

@@ -14,7 +14,7 @@ import { createBackground } from '../../../background';
 import { ticketPrices } from '../../../db/schema/catalogue';
 import { siteBuckets, siteBucketServices } from '../../../db/schema/site-content';
 import { siteId } from '../../../test/catalogue-fixtures';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { answer, createTour, insertFile, locationId, makeSellable, send } from './testing/tour-fixtures';
 
@@ -46,7 +46,7 @@ async function search(t: TestApp, query: string): Promise<string[]> {
   return ((await response.json()) as { hits: Hit[] }).hits.map((hit) => hit.objectID);
 }
 
-describe.each(testDatabases())('activity changes reach the storefront on $name', (spec) => {
+describe.each(oneTestDatabase())('activity changes reach the storefront on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   /** An Active, sellable activity of supplier@ in the demo site's first bucket, with the search indexes built. */

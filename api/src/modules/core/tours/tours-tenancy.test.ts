@@ -6,7 +6,7 @@ import { ErrorEnvelopeSchema } from 'shared-contracts/common';
 import { api } from 'shared-contracts/paths';
 import { CustomSectionAnswerSchema, ProductFeatureAnswerSchema } from 'shared-contracts/tours';
 import * as v from 'valibot';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { answer, createTour, type Method, send } from './testing/tour-fixtures';
 
@@ -55,7 +55,7 @@ const CALLS: Call[] = [
   { name: 'delete the activity', method: 'DELETE', path: ({ tour }) => api.tours.remove.path({ id: tour }) },
 ];
 
-describe.each(testDatabases())('activity tenancy on $name', (spec) => {
+describe.each(oneTestDatabase())('activity tenancy on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   /** An activity of `email` with a product feature and a custom section. */

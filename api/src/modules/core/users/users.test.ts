@@ -4,12 +4,12 @@ import { api } from 'shared-contracts/paths';
 import { CurrentUserAnswerSchema, UserDirectoryAnswerSchema } from 'shared-contracts/users';
 import * as v from 'valibot';
 import { users } from '../../../db/schema/core';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, useTestDatabase } from '../../../test/harness';
 
 const ME = api.users.current.path();
 
-describe.each(testDatabases())('current user on $name', (spec) => {
+describe.each(oneTestDatabase())('current user on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   test('answers the contract shape with roles and policies, by bearer token or by cookie', async () => {
@@ -112,7 +112,7 @@ describe.each(testDatabases())('current user on $name', (spec) => {
   });
 });
 
-describe.each(testDatabases())('the administrators\' pick lists of partners and suppliers on $name', (spec) => {
+describe.each(oneTestDatabase())('the administrators\' pick lists of partners and suppliers on $name', (spec) => {
   const ctx = useTestDatabase(spec);
   const bearer = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
   const emails = async (response: Response) => {

@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { categories, locations, serviceCategories, services } from '../../../db/schema/catalogue';
 import { siteBucketServices, siteBuckets } from '../../../db/schema/site-content';
 import { siteId } from '../../../test/catalogue-fixtures';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { type TestApp, useTestDatabase } from '../../../test/harness';
 import { sample } from './white-label.service';
 
@@ -22,7 +22,7 @@ async function soldBy(t: TestApp, site: number) {
     .where(and(eq(siteBuckets.siteId, site), eq(services.status, 1)));
 }
 
-describe.each(testDatabases())('GET white-label/customize-site on $name', (spec) => {
+describe.each(oneTestDatabase())('GET white-label/customize-site on $name', (spec) => {
   const ctx = useTestDatabase(spec);
   const cards = async (t: TestApp, site: number, query: Record<string, string | number>) => {
     const response = await t.request(api.siteContent.customizeSite.path({ siteId: site }, query));

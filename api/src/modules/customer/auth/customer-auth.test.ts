@@ -8,7 +8,7 @@ import { partnerSites } from '../../../db/schema/core';
 import { customerLoginTokens, customerSessions } from '../../../db/schema/customer';
 import { mailOutbox } from '../../../db/schema/mail';
 import { siteLinkFromEnv } from '../../../lib/site-link';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { addToCart, confirm, cruiseSlot, hold, json, ORDER } from '../../booking/testing/fixtures';
 import { CUSTOMER_LOGIN_MAIL_JOB, hashToken } from './customer-auth.service';
@@ -26,7 +26,7 @@ let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.test`;
 const uniqueIp = () => `198.51.100.${(++counter % 250) + 1}`;
 
-describe.each(testDatabases())('customer login link and session on $name', (spec) => {
+describe.each(oneTestDatabase())('customer login link and session on $name', (spec) => {
   const ctx = useTestDatabase(spec);
 
   /** A confirmed booking on the demo site with `email` as the payer, made in `locale`. */

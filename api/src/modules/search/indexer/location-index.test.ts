@@ -7,7 +7,7 @@ import { createSearchRecord } from 'shared-contracts/testing';
 import { locations, services } from '../../../db/schema/catalogue';
 import { jobs } from '../../../db/schema/jobs';
 import { serviceId } from '../../../test/catalogue-fixtures';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { useTestDatabase } from '../../../test/harness';
 import { findVersions } from '../search.repo';
 import { createCatalogueService } from '../../core/catalogue/catalogue.service';
@@ -20,7 +20,7 @@ import { createSearchJobHandlers, LOCATION_INDEXES, SEARCH_JOBS } from './search
  */
 const REINDEX_ALL_JOB = { id: 0, kind: SEARCH_JOBS.reindexAll, attempt: 1, maxAttempts: 5 };
 
-describe.each(testDatabases())('the locations indexes on $name', (spec) => {
+describe.each(oneTestDatabase())('the locations indexes on $name', (spec) => {
   const database = useTestDatabase(spec);
   let server: ServerType | undefined;
   let port = 0;

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { seedScale } from '../../../db/seed/scale';
 import { jobs } from '../../../db/schema/jobs';
 import { serviceId, siteId } from '../../../test/catalogue-fixtures';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { type TestApp, useTestDatabase } from '../../../test/harness';
 import { createSearchJobHandlers, SEARCH_JOBS, SERVICE_INDEXES } from './search-jobs';
 import { createCatalogueService } from '../../core/catalogue/catalogue.service';
@@ -57,7 +57,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const reindexJobs = (db: Db) => findJobs(db, { kind: SEARCH_JOBS.reindexService });
 
-describe.each(testDatabases())('search reindex triggers on $name', (spec) => {
+describe.each(oneTestDatabase())('search reindex triggers on $name', (spec) => {
   const database = useTestDatabase(spec);
 
   /** A worker of the test's own, with every index built from the seeded catalogue and an empty queue. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { storefrontRouteKind } from 'shared-contracts/paths';
 import { DEMO_WIDGET } from '../../../db/seed/widgets';
 import { createCatalogueService } from '../../core/catalogue/catalogue.service';
-import { testDatabases } from '../../../test/databases';
+import { oneTestDatabase } from '../../../test/databases';
 import { type TestApp, useTestDatabase } from '../../../test/harness';
 
 const HTML = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
@@ -14,7 +14,7 @@ function buildShell(t: TestApp) {
   writeFileSync(path.join(t.env.WEB_ROOT, 'shell', 'index.html'), INDEX);
 }
 
-describe.each(testDatabases())('page status of storefront navigations on $name (spec 001 §8)', (spec) => {
+describe.each(oneTestDatabase())('page status of storefront navigations on $name (spec 001 §8)', (spec) => {
   const ctx = useTestDatabase(spec);
   const navigate = async (t: TestApp, url: string) => {
     const response = await t.request(url, HTML);
