@@ -435,6 +435,14 @@ export const api = {
     create: call('POST', '/core/v1/partner-sites'),
     /** No body: the site stops being served; visitors go to its redirection address. */
     deactivate: call('PUT', '/core/v1/partner-sites/deactivated/:id'),
+    /** Body UpdateSiteInput; answer PartnerSiteAnswer with its address_change. A new address waits for approval (ADR 0026). */
+    update: call('PUT', '/core/v1/partner-sites/:id'),
+    /** Administrators: the address changes waiting for a decision, each with its diff, keyset paged (ADR 0026). */
+    adminChanges: call('GET', '/core/v1/admin/partner-site-changes'),
+    /** Administrators: the change applies to the site; 409 when it was decided already or its address was taken since. */
+    approveChange: call('PUT', '/core/v1/admin/partner-site-changes/:id/approve'),
+    /** Body RejectSiteInput: the site keeps its address; its owner reads the reason. */
+    rejectChange: call('PUT', '/core/v1/admin/partner-site-changes/:id/reject'),
     /** Administrators: every site, `?status` (2 for the approval queue), keyset paged (ADR 0025). */
     adminList: call('GET', '/core/v1/admin/partner-sites'),
     adminById: call('GET', '/core/v1/admin/partner-sites/:id'),

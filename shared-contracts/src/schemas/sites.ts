@@ -98,6 +98,29 @@ export type SiteSetting = v.InferOutput<typeof SiteSettingSchema>;
 export const SiteSettingsAnswerSchema = dataEnvelope(v.array(SiteSettingSchema));
 export type SiteSettingsAnswer = v.InferOutput<typeof SiteSettingsAnswerSchema>;
 
+/** The fields of a Confirmed site that change only with an administrator's approval (issue 15 §1). */
+export const HELD_SITE_FIELDS = ['sub_domain', 'domain'] as const;
+export type HeldSiteField = (typeof HELD_SITE_FIELDS)[number];
+
+/** A request to change a site's address: 1 waiting, 2 approved, 3 rejected. */
+export const SITE_CHANGE_STATUS = { pending: 1, approved: 2, rejected: 3 } as const;
+
+export const SiteChangeSchema = v.object({
+  id: v.number(),
+  site_id: v.number(),
+  site_name: v.string(),
+  status: v.picklist([SITE_CHANGE_STATUS.pending, SITE_CHANGE_STATUS.approved, SITE_CHANGE_STATUS.rejected]),
+  /** Each held field, as the site has it and as asked for: the diff an administrator decides on. */
+  fields: v.array(v.object({ field: v.picklist(HELD_SITE_FIELDS), from: v.nullable(v.string()), to: v.nullable(v.string()) })),
+  /** Why an administrator rejected it; null otherwise. */
+  review_note: v.nullable(v.string()),
+  created_at: v.string(),
+});
+export type SiteChange = v.InferOutput<typeof SiteChangeSchema>;
+export const SiteChangeAnswerSchema = dataEnvelope(SiteChangeSchema);
+export const SiteChangeListAnswerSchema = listEnvelope(SiteChangeSchema);
+export type SiteChangeListAnswer = v.InferOutput<typeof SiteChangeListAnswerSchema>;
+
 /** Partner site with every settings group (spec 000 §3, 001 §3). */
 export const PartnerSiteSchema = v.object({
   id: v.number(),
@@ -108,6 +131,8 @@ export const PartnerSiteSchema = v.object({
   status: v.enum(SiteStatus),
   /** Why an administrator sent the site back (status Reviewing); null otherwise. */
   review_note: v.optional(v.nullable(v.string()), null),
+  /** On a read by id (and the answer of an update): the latest request to change the site's address, or null. */
+  address_change: v.optional(v.nullable(SiteChangeSchema)),
   general_settings: GeneralSettingsSchema,
   redirection_settings: RedirectionSettingsSchema,
   script_settings: ScriptSettingsSchema,
@@ -165,22 +190,24 @@ export const CustomDomainSchema = v.pipe(
 
 const siteText = (max: number) => v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(max))), null);
 
+const siteFields = {
+  name: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(SITE_LIMITS.name)),
+  sub_domain: SubDomainSchema,
+  domain: v.optional(CustomDomainSchema, null),
+  company_name: siteText(SITE_LIMITS.companyName),
+  favicon_icon: siteText(SITE_LIMITS.favicon),
+  language: v.object({
+    enabled_language: v.pipe(v.array(LocaleCodeSchema), v.minLength(1, 'validation.required')),
+    primary_language: LocaleCodeSchema,
+  }),
+};
+
 /**
  * Body of POST /core/v1/partner-sites (spec 002 §7.5 "create"): a new site's general settings. The primary language
  * is one of the enabled ones; the site starts Pending until an administrator approves it.
  */
 export const CreateSiteInputSchema = v.pipe(
-  v.object({
-    name: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(SITE_LIMITS.name)),
-    sub_domain: SubDomainSchema,
-    domain: v.optional(CustomDomainSchema, null),
-    company_name: siteText(SITE_LIMITS.companyName),
-    favicon_icon: siteText(SITE_LIMITS.favicon),
-    language: v.object({
-      enabled_language: v.pipe(v.array(LocaleCodeSchema), v.minLength(1, 'validation.required')),
-      primary_language: LocaleCodeSchema,
-    }),
-  }),
+  v.object(siteFields),
   v.forward(
     v.partialCheck(
       [['language', 'enabled_language'], ['language', 'primary_language']],
@@ -191,6 +218,25 @@ export const CreateSiteInputSchema = v.pipe(
   ),
 );
 export type CreateSiteInput = v.InferOutput<typeof CreateSiteInputSchema>;
+
+/**
+ * Body of PUT /core/v1/partner-sites/{id} (spec 002 §7.5): the general settings again, with the primary page. The
+ * primary language must be the one the site has (it cannot change once set); on a Confirmed site a new sub-domain or
+ * custom domain is held for an administrator's approval (ADR 0026), the rest applies at once.
+ */
+export const UpdateSiteInputSchema = v.pipe(
+  v.object({ ...siteFields, primary_page_id: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))), null) }),
+  v.forward(
+    v.partialCheck(
+      [['language', 'enabled_language'], ['language', 'primary_language']],
+      (input) => input.language.enabled_language.includes(input.language.primary_language),
+      'validation.primaryLanguageNotEnabled',
+    ),
+    ['language', 'primary_language'],
+  ),
+);
+export type UpdateSiteInput = v.InferOutput<typeof UpdateSiteInputSchema>;
+
 
 /** Body of PUT /core/v1/user/privacy-policy: the partner's answer to the platform's privacy policy (spec 000 §5). */
 export const PrivacyPolicyDecisionSchema = v.object({ accepted: v.boolean('validation.required') });

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type {
   BookingFlowSettingsSchema,
@@ -139,6 +140,34 @@ export const partnerSites = pgTable(
     check('partner_sites_status_ck', sql`${table.status} between 1 and 4`),
     check('partner_sites_sub_domain_ck', sql`${table.subDomain} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?$'`),
     check('partner_sites_domain_lower_ck', sql`${table.domain} = lower(${table.domain})`),
+  ],
+);
+
+/**
+ * A change to a Confirmed site's address (sub-domain, custom domain) held until an administrator approves it
+ * (issue 15 §1, ADR 0026): `changes` holds each field's old and asked-for value. One open request per site (status 1); a
+ * decided one stays, with who decided and why, as the site's history.
+ */
+export const partnerSiteChanges = pgTable(
+  'partner_site_changes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => partnerSites.id, { onDelete: 'cascade' }),
+    /** Each held field as the site had it when asked and as asked for. */
+    changes: jsonb('changes').$type<Partial<Record<'sub_domain' | 'domain', { from: string | null; to: string | null }>>>().notNull(),
+    /** 1 pending, 2 approved, 3 rejected. */
+    status: smallint('status').notNull().default(1),
+    requestedBy: integer('requested_by').references(() => users.id),
+    decidedBy: integer('decided_by').references(() => users.id),
+    reviewNote: text('review_note'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('partner_site_changes_one_open_uq').on(table.siteId).where(sql`${table.status} = 1`),
+    check('partner_site_changes_status_ck', sql`${table.status} between 1 and 3`),
   ],
 );
 

@@ -75,7 +75,8 @@ describe('every route declares its access', () => {
       [`GET ${api.partnerSites.byId.pattern}`]: partnerSites,
       [`POST ${api.partnerSites.create.pattern}`]: { kind: 'panel', roles: [Role.Partner], policies: [Policy.PARTNER_MAX_PARTNER_SITE_COUNT_2] },
       [`PUT ${api.partnerSites.deactivate.pattern}`]: partnerSites,
-      ...onlyCalls(api.partnerSites, { kind: 'panel', roles: [Role.Admin] }, ['adminList', 'adminById', 'approve', 'reject']),
+      [`PUT ${api.partnerSites.update.pattern}`]: partnerSites,
+      ...onlyCalls(api.partnerSites, { kind: 'panel', roles: [Role.Admin] }, ['adminList', 'adminById', 'approve', 'reject', 'adminChanges', 'approveChange', 'rejectChange']),
       [`PUT ${api.users.privacyPolicy.pattern}`]: { kind: 'panel', roles: [Role.Partner] },
       [`GET ${api.partnerSites.settings.pattern}`]: partnerSites,
       // A site's buckets put services on sale: the site builder's (ADR 0011).

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import { SiteStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
-import { partnerSiteSettings, partnerSites } from '../../../db/schema/core';
+import { partnerSiteChanges, partnerSiteSettings, partnerSites } from '../../../db/schema/core';
 import { ownedBy, type TenantScope } from '../../../lib/tenancy';
 
 export type PartnerSiteRow = typeof partnerSites.$inferSelect;
@@ -89,5 +89,38 @@ export async function countSitesByStatus(db: Db, status?: number): Promise<numbe
     .select({ total: count() })
     .from(partnerSites)
     .where(status === undefined ? undefined : eq(partnerSites.status, status));
+  return row?.total ?? 0;
+}
+
+export type SiteChangeRow = typeof partnerSiteChanges.$inferSelect & { siteName: string };
+
+const changeColumns = { change: partnerSiteChanges, siteName: partnerSites.name };
+
+/** The site's latest address-change request, whatever its status. */
+export async function findLatestChange(db: Db, siteId: number): Promise<SiteChangeRow | undefined> {
+  const [row] = await db
+    .select(changeColumns)
+    .from(partnerSiteChanges)
+    .innerJoin(partnerSites, eq(partnerSites.id, partnerSiteChanges.siteId))
+    .where(eq(partnerSiteChanges.siteId, siteId))
+    .orderBy(desc(partnerSiteChanges.id))
+    .limit(1);
+  return row ? { ...row.change, siteName: row.siteName } : undefined;
+}
+
+/** Requests waiting for a decision, oldest first, keyset paged by id. */
+export async function listOpenChanges(db: Db, options: { afterId: number; limit: number | null }): Promise<SiteChangeRow[]> {
+  const query = db
+    .select(changeColumns)
+    .from(partnerSiteChanges)
+    .innerJoin(partnerSites, eq(partnerSites.id, partnerSiteChanges.siteId))
+    .where(and(eq(partnerSiteChanges.status, 1), gt(partnerSiteChanges.id, options.afterId)))
+    .orderBy(asc(partnerSiteChanges.id));
+  const rows = await (options.limit === null ? query : query.limit(options.limit));
+  return rows.map((row) => ({ ...row.change, siteName: row.siteName }));
+}
+
+export async function countOpenChanges(db: Db): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(partnerSiteChanges).where(eq(partnerSiteChanges.status, 1));
   return row?.total ?? 0;
 }

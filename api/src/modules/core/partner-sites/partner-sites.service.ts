@@ -1,5 +1,5 @@
 import { DEFAULT_PARTNER_COMMISSION_PERCENT, LIMITS, SITE_SETTING_KEYS } from 'shared-contracts/constants';
-import { PartnerSiteSchema, type PartnerSite, type SiteSetting } from 'shared-contracts/sites';
+import { HELD_SITE_FIELDS, PartnerSiteSchema, type PartnerSite, type SiteChange, type SiteSetting } from 'shared-contracts/sites';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import { scopeOwnerId, type TenantScope } from '../../../lib/tenancy';
@@ -8,12 +8,14 @@ import {
   countSites,
   findConfirmedSiteByDomain,
   findConfirmedSiteBySubDomain,
+  findLatestChange,
   findSettings,
   findSiteById,
   findSiteInScope,
   listSites,
   type PartnerSiteRow,
   type SettingRow,
+  type SiteChangeRow,
 } from './partner-sites.repo';
 
 export interface SitePage {
@@ -94,8 +96,25 @@ export function createSiteFactsService(db: Db): SiteFactsService {
   };
 }
 
-export function toSiteDto(row: PartnerSiteRow, settings: SettingRow[]): PartnerSite {
+export function toChangeDto(row: SiteChangeRow): SiteChange {
+  return {
+    id: row.id,
+    site_id: row.siteId,
+    site_name: row.siteName,
+    status: row.status as SiteChange['status'],
+    fields: HELD_SITE_FIELDS.flatMap((field) => {
+      const change = row.changes[field];
+      return change ? [{ field, from: change.from, to: change.to }] : [];
+    }),
+    review_note: row.reviewNote,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** The site as its owner reads it by id: with its latest address-change request (ADR 0026). `change` undefined: not read. */
+export function toSiteDto(row: PartnerSiteRow, settings: SettingRow[], change?: SiteChangeRow | null): PartnerSite {
   return toDto(PartnerSiteSchema, {
+    ...(change === undefined ? {} : { address_change: change ? toChangeDto(change) : null }),
     id: row.id,
     name: row.name,
     sub_domain: row.subDomain,
@@ -163,7 +182,10 @@ export function createPartnerSitesService(db: Db, baseDomain: string): PartnerSi
     },
 
     async byId(scope, siteId) {
-      return withSettings(await visibleSite(scope, siteId));
+      // The owner's read, so it carries the address-change request too; the public read by host never does.
+      const row = await visibleSite(scope, siteId);
+      const [settings, change] = await Promise.all([findSettings(db, [row.id]), findLatestChange(db, row.id)]);
+      return toSiteDto(row, settings, change ?? null);
     },
 
     async requireInScope(scope, siteId) {

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { IdParamSchema } from 'shared-contracts/common';
+import { IdParamSchema, ListQuerySchema } from 'shared-contracts/common';
 import { Policy, Role } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import {
@@ -9,6 +9,9 @@ import {
   PartnerSiteListAnswerSchema,
   PrivacyPolicyDecisionSchema,
   RejectSiteInputSchema,
+  SiteChangeAnswerSchema,
+  SiteChangeListAnswerSchema,
+  UpdateSiteInputSchema,
 } from 'shared-contracts/sites';
 import { toDto, validate } from '../../../lib/validation';
 import { access } from '../../auth/access/access';
@@ -16,7 +19,7 @@ import type { AuthedEnv } from '../../auth/session/require-user';
 import type { SiteLifecycleService } from './site-lifecycle.service';
 
 /**
- * Creating, approving and deactivating partner sites (issue 15 §1, ADR 0025). A partner holding the site-count policy
+ * Creating, editing, approving and deactivating partner sites (issue 15 §1, ADRs 0025 and 0026). A partner holding the site-count policy
  * creates its own sites; its owner (or an operator of it) or an administrator deactivates one; only administrators
  * approve or send back. A site outside the caller's tenant answers 404.
  */
@@ -31,6 +34,19 @@ export function siteLifecycleRoutes({ lifecycle }: { lifecycle: SiteLifecycleSer
     .put(p.deactivate.pattern, access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] }), id, async (c) => {
       const site = await lifecycle.deactivate(c.get('tenant'), c.req.valid('param').id);
       return c.json(toDto(PartnerSiteAnswerSchema, { data: site }));
+    })
+    .put(p.update.pattern, access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] }), id, validate('json', UpdateSiteInputSchema), async (c) => {
+      const site = await lifecycle.update(c.get('tenant'), c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+      return c.json(toDto(PartnerSiteAnswerSchema, { data: site }));
+    })
+    .get(p.adminChanges.pattern, access.admin, validate('query', ListQuerySchema), async (c) => {
+      return c.json(toDto(SiteChangeListAnswerSchema, { data: await lifecycle.adminChanges(c.req.valid('query')) }));
+    })
+    .put(p.approveChange.pattern, access.admin, id, async (c) => {
+      return c.json(toDto(SiteChangeAnswerSchema, { data: await lifecycle.approveChange(c.get('user').id, c.req.valid('param').id) }));
+    })
+    .put(p.rejectChange.pattern, access.admin, id, validate('json', RejectSiteInputSchema), async (c) => {
+      return c.json(toDto(SiteChangeAnswerSchema, { data: await lifecycle.rejectChange(c.get('user').id, c.req.valid('param').id, c.req.valid('json')) }));
     })
     .get(p.adminList.pattern, access.admin, validate('query', AdminSiteListQuerySchema), async (c) => {
       const page = await lifecycle.adminList(c.req.valid('query'));

@@ -1,16 +1,36 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { LIMITS } from 'shared-contracts/constants';
 import { SiteStatus } from 'shared-contracts/enums';
-import type { AdminSiteListQuery, CreateSiteInput, PartnerSite, RejectSiteInput } from 'shared-contracts/sites';
+import {
+  type AdminSiteListQuery,
+  type CreateSiteInput,
+  type HeldSiteField,
+  type PartnerSite,
+  type RejectSiteInput,
+  SITE_CHANGE_STATUS,
+  type SiteChange,
+  type UpdateSiteInput,
+} from 'shared-contracts/sites';
 import type { CurrentUser } from 'shared-contracts/users';
 import type { Db } from '../../../db/client';
-import { partnerSites, users } from '../../../db/schema/core';
+import { partnerSiteChanges, partnerSites, users } from '../../../db/schema/core';
+import { sitePages } from '../../../db/schema/site-content';
 import { uniqueViolationConstraint } from '../../../lib/db-errors';
 import { HttpError } from '../../../lib/http-error';
 import type { TenantScope } from '../../../lib/tenancy';
 import { fieldError } from '../cancellation-policies/cancellation-policies.service';
-import { countSitesByStatus, findSettings, findSiteById, findSiteInScope, listSitesByStatus, type PartnerSiteRow } from './partner-sites.repo';
-import { toSiteDto, type SitePage } from './partner-sites.service';
+import {
+  countOpenChanges,
+  countSitesByStatus,
+  findLatestChange,
+  findSettings,
+  findSiteById,
+  findSiteInScope,
+  listOpenChanges,
+  listSitesByStatus,
+  type PartnerSiteRow,
+} from './partner-sites.repo';
+import { toChangeDto, toSiteDto, type SitePage } from './partner-sites.service';
 
 /**
  * A site's life (issue 15 §1, ADR 0025): a partner creates it Pending; an administrator approves it (Confirmed, served)
@@ -29,6 +49,26 @@ export interface SiteLifecycleService {
   reject(siteId: number, input: RejectSiteInput): Promise<PartnerSite>;
   /** The caller's answer to the platform's privacy policy. */
   decidePrivacyPolicy(userId: number, accepted: boolean): Promise<void>;
+  /**
+   * General settings (ADR 0026). The primary language is fixed (400 on `language.primary_language`). On a Confirmed
+   * site a new sub-domain or domain becomes the open address-change request instead (asking for the current address
+   * again withdraws it); on a site not yet approved it applies at once. A foreign site answers 404.
+   */
+  update(scope: TenantScope, userId: number, siteId: number, input: UpdateSiteInput): Promise<PartnerSite>;
+  adminChanges(page: { item_per_page: number; left_off: number }): Promise<{ data: SiteChange[]; total: number; left_off: number }>;
+  /** The asked-for address applies; 409 when decided already or when another site took the address meanwhile. */
+  approveChange(adminId: number, changeId: number): Promise<SiteChange>;
+  /** The site keeps its address; its owner reads the reason. 409 when decided already. */
+  rejectChange(adminId: number, changeId: number, input: RejectSiteInput): Promise<SiteChange>;
+}
+
+type AddressChanges = Partial<Record<HeldSiteField, { from: string | null; to: string | null }>>;
+
+function addressTaken(error: unknown): HttpError | undefined {
+  const constraint = uniqueViolationConstraint(error);
+  if (constraint === 'partner_sites_sub_domain_unique') return fieldError('sub_domain', 'validation.subDomainTaken');
+  if (constraint === 'partner_sites_domain_unique') return fieldError('domain', 'validation.domainTaken');
+  return undefined;
 }
 
 /** The API's answer to a site its owner has declined the privacy policy for (spec 000 §5). */
@@ -84,10 +124,7 @@ export function createSiteLifecycleService(db: Db): SiteLifecycleService {
         });
         return dto(row);
       } catch (error) {
-        const constraint = uniqueViolationConstraint(error);
-        if (constraint === 'partner_sites_sub_domain_unique') throw fieldError('sub_domain', 'validation.subDomainTaken');
-        if (constraint === 'partner_sites_domain_unique') throw fieldError('domain', 'validation.domainTaken');
-        throw error;
+        throw addressTaken(error) ?? error;
       }
     },
 
@@ -128,5 +165,126 @@ export function createSiteLifecycleService(db: Db): SiteLifecycleService {
     async decidePrivacyPolicy(userId, accepted) {
       await db.update(users).set({ privacyPolicyAccepted: accepted }).where(eq(users.id, userId));
     },
+
+    async update(scope, userId, siteId, input) {
+      const row = await findSiteInScope(db, scope, siteId);
+      if (!row) throw new HttpError('NOT_FOUND');
+      if (input.language.primary_language !== row.generalSettings.language.primary_language) {
+        throw fieldError('language.primary_language', 'validation.primaryLanguageFixed');
+      }
+      if (input.primary_page_id !== null) {
+        const [page] = await db.select({ id: sitePages.id }).from(sitePages).where(and(eq(sitePages.id, input.primary_page_id), eq(sitePages.siteId, siteId)));
+        if (!page) throw fieldError('primary_page_id', 'validation.invalid');
+      }
+      const held = row.status === SiteStatus.Confirmed;
+      const asked: AddressChanges = {};
+      if (held && input.sub_domain !== row.subDomain) asked.sub_domain = { from: row.subDomain, to: input.sub_domain };
+      if (held && input.domain !== row.domain) asked.domain = { from: row.domain, to: input.domain };
+      if (asked.sub_domain || asked.domain) {
+        // Refused now when another site has the address; checked again, by the unique constraints, on approval.
+        const taken = await db
+          .select({ subDomain: partnerSites.subDomain, domain: partnerSites.domain })
+          .from(partnerSites)
+          .where(sql`${partnerSites.id} <> ${siteId} and (${partnerSites.subDomain} = ${asked.sub_domain?.to ?? ''} or ${partnerSites.domain} = ${asked.domain?.to ?? ''})`);
+        if (taken.some((other) => asked.sub_domain && other.subDomain === asked.sub_domain.to)) throw fieldError('sub_domain', 'validation.subDomainTaken');
+        if (taken.length > 0) throw fieldError('domain', 'validation.domainTaken');
+      }
+      try {
+        await db.transaction(async (tx) => {
+          await tx
+            .update(partnerSites)
+            .set({
+              name: input.name,
+              ...(held ? {} : { subDomain: input.sub_domain, domain: input.domain }),
+              generalSettings: {
+                ...row.generalSettings,
+                favicon_icon: input.favicon_icon,
+                company_name: input.company_name,
+                primary_page_id: input.primary_page_id,
+                language: input.language,
+              },
+              updatedAt: sql`now()`,
+            })
+            .where(eq(partnerSites.id, siteId));
+          if (input.primary_page_id !== null) {
+            // The site's home page is one fact: general_settings.primary_page_id and the page's own flag agree.
+            await tx.update(sitePages).set({ isPrimary: false }).where(and(eq(sitePages.siteId, siteId), sql`${sitePages.id} <> ${input.primary_page_id}`));
+            await tx.update(sitePages).set({ isPrimary: true }).where(eq(sitePages.id, input.primary_page_id));
+          }
+          if (!held) return;
+          const open = and(eq(partnerSiteChanges.siteId, siteId), eq(partnerSiteChanges.status, SITE_CHANGE_STATUS.pending));
+          if (!asked.sub_domain && !asked.domain) {
+            await tx.delete(partnerSiteChanges).where(open);
+            return;
+          }
+          const [updated] = await tx.update(partnerSiteChanges).set({ changes: asked, requestedBy: userId, createdAt: sql`now()` }).where(open).returning();
+          if (!updated) await tx.insert(partnerSiteChanges).values({ siteId, changes: asked, requestedBy: userId });
+        });
+      } catch (error) {
+        throw addressTaken(error) ?? error;
+      }
+      const [site, settings, change] = await Promise.all([siteOrMissing(siteId), findSettings(db, [siteId]), findLatestChange(db, siteId)]);
+      return toSiteDto(site, settings, change ?? null);
+    },
+
+    async adminChanges(page) {
+      const limit = page.item_per_page === LIMITS.allItems ? null : page.item_per_page;
+      const rows = await listOpenChanges(db, { afterId: page.left_off === -1 ? 0 : page.left_off, limit: limit === null ? null : limit + 1 });
+      const more = limit !== null && rows.length > limit;
+      const pageRows = more ? rows.slice(0, limit) : rows;
+      return { data: pageRows.map(toChangeDto), total: await countOpenChanges(db), left_off: more ? (pageRows.at(-1)?.id ?? -1) : -1 };
+    },
+
+    async approveChange(adminId, changeId) {
+      let applied: boolean;
+      try {
+        applied = await db.transaction(async (tx) => {
+          const [change] = await tx
+            .update(partnerSiteChanges)
+            .set({ status: SITE_CHANGE_STATUS.approved, decidedBy: adminId, decidedAt: sql`now()` })
+            .where(and(eq(partnerSiteChanges.id, changeId), eq(partnerSiteChanges.status, SITE_CHANGE_STATUS.pending)))
+            .returning();
+          // Nothing else may be asked of the database until the transaction ends (PGlite has one connection).
+          if (!change) return false;
+          const { sub_domain: subDomain, domain } = change.changes;
+          await tx
+            .update(partnerSites)
+            .set({ ...(subDomain ? { subDomain: subDomain.to! } : {}), ...(domain ? { domain: domain.to } : {}), updatedAt: sql`now()` })
+            .where(eq(partnerSites.id, change.siteId));
+          return true;
+        });
+      } catch (error) {
+        const taken = addressTaken(error);
+        if (taken) throw new HttpError('CONFLICT', { message: uniqueViolationConstraint(error) === 'partner_sites_domain_unique' ? 'validation.domainTaken' : 'validation.subDomainTaken' });
+        throw error;
+      }
+      if (!applied) throw await changeConflict(changeId);
+      return decided(changeId);
+    },
+
+    async rejectChange(adminId, changeId, input) {
+      const [change] = await db
+        .update(partnerSiteChanges)
+        .set({ status: SITE_CHANGE_STATUS.rejected, decidedBy: adminId, decidedAt: sql`now()`, reviewNote: input.reason })
+        .where(and(eq(partnerSiteChanges.id, changeId), eq(partnerSiteChanges.status, SITE_CHANGE_STATUS.pending)))
+        .returning();
+      if (!change) throw await changeConflict(changeId);
+      return decided(changeId);
+    },
   };
+
+  /** 404 for an unknown request, 409 for one decided already. */
+  async function changeConflict(changeId: number): Promise<HttpError> {
+    const [row] = await db.select({ id: partnerSiteChanges.id }).from(partnerSiteChanges).where(eq(partnerSiteChanges.id, changeId));
+    return row ? new HttpError('CONFLICT', { message: 'errors.siteChangeDecided' }) : new HttpError('NOT_FOUND');
+  }
+
+  async function decided(changeId: number): Promise<SiteChange> {
+    const [row] = await db
+      .select({ change: partnerSiteChanges, siteName: partnerSites.name })
+      .from(partnerSiteChanges)
+      .innerJoin(partnerSites, eq(partnerSites.id, partnerSiteChanges.siteId))
+      .where(eq(partnerSiteChanges.id, changeId));
+    return toChangeDto({ ...row!.change, siteName: row!.siteName });
+  }
 }

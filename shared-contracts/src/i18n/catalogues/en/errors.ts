@@ -22,6 +22,7 @@ export const errors = {
   'errors.crossSiteRequest': 'The request was refused because it did not come from this site.',
   'errors.failedToFetchSiteById': 'Failed to fetch Site by id!',
   'errors.siteStatusChanged': 'This site is no longer waiting for that decision. Reload to see where it stands.',
+  'errors.siteChangeDecided': 'This change is no longer waiting for a decision. Reload to see where it stands.',
   'errors.maxSiteLimit': 'The maximum number of allowed sites has been reached. Please contact support.',
   'errors.privacyPolicyDeclined':
     'You have declined the privacy policy, so you cannot create new sites or open existing ones.',

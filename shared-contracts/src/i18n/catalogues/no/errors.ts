@@ -20,6 +20,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.crossSiteRequest': 'Forespørselen ble avvist fordi den ikke kom fra dette nettstedet.',
   'errors.failedToFetchSiteById': 'Kunne ikke hente nettstedet!',
   'errors.siteStatusChanged': 'Dette nettstedet venter ikke lenger på den avgjørelsen. Last inn på nytt for å se status.',
+  'errors.siteChangeDecided': 'Denne endringen venter ikke lenger på en avgjørelse. Last inn på nytt for å se status.',
   'errors.maxSiteLimit': 'Maksimalt antall tillatte nettsteder er nådd. Kontakt kundestøtte.',
   'errors.privacyPolicyDeclined':
     'Du har avslått personvernerklæringen og kan derfor ikke opprette nye nettsteder eller åpne eksisterende.',

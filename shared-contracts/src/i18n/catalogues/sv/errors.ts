@@ -20,6 +20,7 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.crossSiteRequest': 'Begäran avvisades eftersom den inte kom från den här webbplatsen.',
   'errors.failedToFetchSiteById': 'Det gick inte att hämta webbplatsen!',
   'errors.siteStatusChanged': 'Den här webbplatsen väntar inte längre på det beslutet. Ladda om för att se läget.',
+  'errors.siteChangeDecided': 'Den här ändringen väntar inte längre på ett beslut. Ladda om för att se läget.',
   'errors.maxSiteLimit': 'Det högsta tillåtna antalet webbplatser har uppnåtts. Kontakta supporten.',
   'errors.privacyPolicyDeclined':
     'Du har avböjt integritetspolicyn och kan därför inte skapa nya webbplatser eller öppna befintliga.',
