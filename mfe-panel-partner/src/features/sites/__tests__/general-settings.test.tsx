@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { LIMITS } from 'shared-contracts/constants';
 import { SiteStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
-import type { CreateSiteInput } from 'shared-contracts/sites';
+import { type CreateSiteInput, SITE_CHANGE_STATUS, type SiteChange, type UpdateSiteInput } from 'shared-contracts/sites';
 import { createPartner, createPartnerSite } from 'shared-contracts/testing';
 import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { configureHttpClient } from 'shared-runtime/http';
@@ -157,4 +157,65 @@ describe('an existing site’s standing', () => {
     renderPage('/en/npanel/13/general-settings');
     expect(await screen.findByText('Not found.')).toBeInTheDocument();
   });
+
+  test('edits a live site: the name applies, the new sub-domain waits for approval and shows as a diff', async () => {
+    const user = userEvent.setup();
+    const site = createPartnerSite({ id: 21, name: 'Fjord Days', sub_domain: 'fjord', status: SiteStatus.Confirmed });
+    const UPDATE = api.partnerSites.update.path({ id: 21 });
+    const change: SiteChange = {
+      id: 5,
+      site_id: 21,
+      site_name: 'Fjord Nights',
+      status: SITE_CHANGE_STATUS.pending,
+      fields: [{ field: 'sub_domain', from: 'fjord', to: 'fjord-nights' }],
+      review_note: null,
+      created_at: '2026-11-29T10:00:00.000Z',
+    };
+    server.on(`GET ${api.partnerSites.byId.path({ id: 21 })}`, () => ({ body: { data: { ...site, address_change: null } } }));
+    server.on(`PUT ${UPDATE}`, () => ({ body: { data: { ...site, name: 'Fjord Nights', address_change: change } } }));
+    renderPage('/en/npanel/21/general-settings');
+    const form = await screen.findByRole('form', { name: 'General settings' });
+    expect(within(form).getByRole('textbox', { name: /Sub-domain/ })).toHaveValue('fjord');
+    // The primary language is shown, not chosen: there is no select, and its own box cannot be unticked.
+    expect(within(form).queryByRole('combobox', { name: /Primary language/ })).not.toBeInTheDocument();
+    expect(within(form).getByText('Set when the site was created; it cannot be changed.')).toBeInTheDocument();
+    expect(within(form).getByRole('checkbox', { name: 'English' })).toBeDisabled();
+
+    await user.clear(within(form).getByRole('textbox', { name: /Site name/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Site name/ }), 'Fjord Nights');
+    await user.clear(within(form).getByRole('textbox', { name: /Sub-domain/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Sub-domain/ }), 'Fjord-Nights');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+
+    await waitFor(() => expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    const [sent] = server.requests.filter((r) => r.method === 'PUT');
+    expect(sent!.path).toBe(UPDATE);
+    expect(sent!.body as UpdateSiteInput).toMatchObject({ name: 'Fjord Nights', sub_domain: 'fjord-nights', language: site.general_settings.language });
+    expect(await screen.findByText('A new address is waiting for approval')).toBeInTheDocument();
+    const diff = screen.getByRole('table');
+    expect(within(diff).getByRole('row', { name: /Sub-domain fjord fjord-nights/ })).toBeInTheDocument();
+    // The form keeps what was asked for, so saving again does not withdraw the request.
+    expect(within(await screen.findByRole('form', { name: 'General settings' })).getByRole('textbox', { name: /Sub-domain/ })).toHaveValue('fjord-nights');
+  });
+
+  test('a rejected address change shows the administrator’s reason, and the form starts from the current address', async () => {
+    const site = createPartnerSite({ id: 22, name: 'Fjord Days', sub_domain: 'fjord', status: SiteStatus.Confirmed });
+    const change: SiteChange = {
+      id: 6,
+      site_id: 22,
+      site_name: 'Fjord Days',
+      status: SITE_CHANGE_STATUS.rejected,
+      fields: [{ field: 'domain', from: null, to: 'fjord.example' }],
+      review_note: 'That domain is not yours.',
+      created_at: '2026-11-29T10:00:00.000Z',
+    };
+    server.on(`GET ${api.partnerSites.byId.path({ id: 22 })}`, () => ({ body: { data: { ...site, address_change: change } } }));
+    renderPage('/en/npanel/22/general-settings');
+    expect(await screen.findByText('The new address was not approved')).toBeInTheDocument();
+    expect(screen.getByText("The administrator's reason: That domain is not yours.")).toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getByRole('row', { name: /Custom domain None fjord.example/ })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'General settings' });
+    expect(within(form).getByRole('textbox', { name: /Custom domain/ })).toHaveValue('');
+  });
 });
+

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { api } from 'shared-contracts/paths';
 import { LegalTextAnswerSchema, type LegalTextSchema } from 'shared-contracts/site-content';
-import { type CreateSiteInput, PartnerSiteAnswerSchema, type PartnerSite } from 'shared-contracts/sites';
+import { type CreateSiteInput, PartnerSiteAnswerSchema, type PartnerSite, type UpdateSiteInput } from 'shared-contracts/sites';
 import { CurrentUserAnswerSchema, type CurrentUser } from 'shared-contracts/users';
 import * as v from 'shared-contracts/valibot';
 import { getHttpClient } from 'shared-runtime/http';
@@ -9,6 +9,11 @@ import { getHttpClient } from 'shared-runtime/http';
 /** POST /partner-sites: a new site, Pending until an administrator approves it (ADR 0025). */
 export async function createSite(input: CreateSiteInput): Promise<PartnerSite> {
   return (await getHttpClient().post(api.partnerSites.create.path(), input, PartnerSiteAnswerSchema, { kind: 'panel' })).data;
+}
+
+/** PUT /partner-sites/{id}: the general settings; a live site's new address comes back as its address_change (ADR 0026). */
+export async function updateSite(id: number, input: UpdateSiteInput): Promise<PartnerSite> {
+  return (await getHttpClient().put(api.partnerSites.update.path({ id }), input, PartnerSiteAnswerSchema, { kind: 'panel' })).data;
 }
 
 /** GET /partner-sites/{id}: one of the caller's sites, with its status and any administrator's note. */

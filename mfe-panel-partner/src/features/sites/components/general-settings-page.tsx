@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_LOCALE, LIMITS, LOCALES, type Locale } from 'shared-contracts/constants';
+import { DEFAULT_LOCALE, LIMITS } from 'shared-contracts/constants';
 import { SiteStatus } from 'shared-contracts/enums';
 import { hrefFor, PARTNER_MANIFEST } from 'shared-contracts/manifests';
-import { CreateSiteInputSchema, type PartnerSite } from 'shared-contracts/sites';
-import { useAlert, useCataloguePart, useCurrentUser, useIntl, usePageMeta, useSelectedSite, useSetCurrentUser, useT } from 'shared-runtime/session';
-import { Alert, Badge, Button, ErrorPanel, Heading, HStack, Input, LoadingState, NativeSelect, Stack, Text } from 'shared-ui';
+import { type HeldSiteField, type PartnerSite, SITE_CHANGE_STATUS, type SiteChange, type UpdateSiteInput } from 'shared-contracts/sites';
+import { useAlert, useCataloguePart, useCurrentUser, usePageMeta, useSelectedSite, useSetCurrentUser, useT } from 'shared-runtime/session';
+import { Alert, Badge, Button, ErrorPanel, Heading, HStack, LoadingState, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { Checkbox, ContractForm, FormField, SaveBar, useConfirmController, useContractForm } from 'shared-ui/panel-kit';
+import { Table, useConfirmController } from 'shared-ui/panel-kit';
 import { useNavigate, useParams } from 'shared-ui/router';
 import { PARTNER_PART } from '../../../lib/catalogue';
-import { createSite, deactivateSite, decidePrivacyPolicy, useOwnSite, usePlatformPrivacyPolicy } from '../api/sites';
+import { createSite, deactivateSite, decidePrivacyPolicy, updateSite, useOwnSite, usePlatformPrivacyPolicy } from '../api/sites';
+import { SiteSettingsForm } from './site-settings-form';
 
 const PAGE = PARTNER_MANIFEST.pages['partner.site.settings.generalSettings'];
 
@@ -17,7 +18,8 @@ const PAGE = PARTNER_MANIFEST.pages['partner.site.settings.generalSettings'];
  * npanel/sites/{siteId}/settings/general-settings (spec 000 §2.3, issue 15 §1). With siteId -1 it creates a site:
  * name, sub-domain, custom domain, company and the languages with the primary one (fixed once set). A new site waits
  * for an administrator's approval; the page then shows where it stands, with the administrator's reason when it was
- * sent back, and lets its owner deactivate it. While the partner has declined the privacy policy, the page shows the
+ * sent back, edits its settings (a live site's new address waits for approval, ADR 0026), and lets its owner
+ * deactivate it. While the partner has declined the privacy policy, the page shows the
  * policy and the way to accept it instead (spec 000 §5).
  */
 export function GeneralSettingsPage({ breadcrumbs }: AreaPageProps) {
@@ -111,89 +113,95 @@ function PrivacyGate({ lang }: { lang: string }) {
 
 function CreateSiteForm({ lang }: { lang: string }) {
   const t = useT();
-  const intl = useIntl();
   const alert = useAlert();
   const navigate = useNavigate();
   const site = useSelectedSite();
-  const form = useContractForm(CreateSiteInputSchema, {
-    defaultValues: { name: '', sub_domain: '', domain: '', company_name: '', language: { enabled_language: ['en'], primary_language: 'en' } },
-  });
-  const languageName = (code: string) => intl.formatDisplayName(code, { type: 'language' }) ?? code;
-  const enabled = (form.watch('language.enabled_language') as Locale[] | undefined) ?? [];
-  const languagesError = form.getFieldState('language.enabled_language', form.formState).error;
-
   return (
-    <ContractForm
-      form={form}
-      aria-label={t('partner.sites.create.form')}
-      onSubmit={async (values) => {
-        const created = await createSite(values);
-        site.setId(created.id);
-        site.setInfo(created);
-        alert.show({ status: 'success', text: t('partner.sites.create.created', { name: created.name }) });
-        navigate(hrefFor('partner.site.settings.generalSettings', { lang, siteId: created.id }));
-      }}
-    >
-      <Stack gap="5">
-        <Text color="fg.muted">{t('partner.sites.create.intro')}</Text>
-        <FormField name="name" label={t('partner.sites.field.name')} required>
-          <Input {...form.register('name')} autoComplete="organization" />
-        </FormField>
-        <FormField name="sub_domain" label={t('partner.sites.field.subDomain')} help={t('partner.sites.field.subDomainHelp')} required>
-          <Input {...form.register('sub_domain')} autoCapitalize="none" spellCheck={false} />
-        </FormField>
-        <FormField name="domain" label={t('partner.sites.field.domain')} help={t('partner.sites.field.domainHelp')}>
-          <Input {...form.register('domain')} autoCapitalize="none" spellCheck={false} placeholder="tours.example.com" />
-        </FormField>
-        <FormField name="company_name" label={t('partner.sites.field.companyName')}>
-          <Input {...form.register('company_name')} />
-        </FormField>
-        <Stack as="fieldset" gap="2" aria-describedby="site-languages-help">
-          <Text as="legend" fontWeight="medium" mb="1">
-            {t('partner.sites.field.languages')}
-          </Text>
-          <Text id="site-languages-help" fontSize="sm" color="fg.muted">
-            {t('partner.sites.field.languagesHelp')}
-          </Text>
-          <HStack wrap="wrap" gap="4">
-            {LOCALES.map((code) => (
-              <Checkbox.Root
-                key={code}
-                checked={enabled.includes(code)}
-                onCheckedChange={(details) =>
-                  form.setValue('language.enabled_language', details.checked === true ? [...enabled, code] : enabled.filter((each) => each !== code), {
-                    shouldDirty: true,
-                    shouldValidate: form.formState.isSubmitted,
-                  })
-                }
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{languageName(code)}</Checkbox.Label>
-              </Checkbox.Root>
-            ))}
-          </HStack>
-          {languagesError ? (
-            <Text color="fg.error" role="alert">
-              {t('partner.sites.field.languagesRequired')}
-            </Text>
-          ) : null}
-        </Stack>
-        <FormField name="language.primary_language" label={t('partner.sites.field.primaryLanguage')} help={t('partner.sites.field.primaryLanguageHelp')} required>
-          <NativeSelect.Root maxW="xs">
-            <NativeSelect.Field {...form.register('language.primary_language')}>
-              {LOCALES.map((code) => (
-                <option key={code} value={code}>
-                  {enabled.includes(code) ? languageName(code) : t('partner.sites.field.notEnabled', { language: languageName(code) })}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </FormField>
-        <SaveBar saveLabel={t('partner.sites.create.save')} />
-      </Stack>
-    </ContractForm>
+    <Stack gap="5">
+      <Text color="fg.muted">{t('partner.sites.create.intro')}</Text>
+      <SiteSettingsForm
+        mode="create"
+        initial={NEW_SITE}
+        label={t('partner.sites.create.form')}
+        saveLabel={t('partner.sites.create.save')}
+        onSave={async ({ primary_page_id: _none, ...values }) => {
+          const created = await createSite(values);
+          site.setId(created.id);
+          site.setInfo(created);
+          alert.show({ status: 'success', text: t('partner.sites.create.created', { name: created.name }) });
+          navigate(hrefFor('partner.site.settings.generalSettings', { lang, siteId: created.id }));
+        }}
+      />
+    </Stack>
+  );
+}
+
+const NEW_SITE: UpdateSiteInput = {
+  name: '',
+  sub_domain: '',
+  domain: null,
+  company_name: null,
+  favicon_icon: null,
+  primary_page_id: null,
+  language: { enabled_language: ['en'], primary_language: 'en' },
+};
+
+/** The form's starting point for a site: its settings, with the address it asked for while that waits for approval. */
+export function editableSettings(site: PartnerSite): UpdateSiteInput {
+  const asked = site.address_change?.status === SITE_CHANGE_STATUS.pending ? site.address_change.fields : [];
+  const askedFor = (field: HeldSiteField, current: string | null) => {
+    const change = asked.find((each) => each.field === field);
+    return change ? change.to : current;
+  };
+  return {
+    name: site.name,
+    sub_domain: askedFor('sub_domain', site.sub_domain) ?? site.sub_domain,
+    domain: askedFor('domain', site.domain),
+    company_name: site.general_settings.company_name,
+    favicon_icon: site.general_settings.favicon_icon,
+    primary_page_id: site.general_settings.primary_page_id,
+    language: site.general_settings.language,
+  };
+}
+
+const FIELD_LABEL = { sub_domain: 'partner.sites.field.subDomain', domain: 'partner.sites.field.domain' } as const;
+
+/** The latest address change: waiting (with its diff) or rejected (with the administrator's reason). */
+function AddressChangeNotice({ change }: { change: SiteChange }) {
+  const t = useT();
+  if (change.status === SITE_CHANGE_STATUS.approved) return null;
+  const pending = change.status === SITE_CHANGE_STATUS.pending;
+  return (
+    <Alert.Root status={pending ? 'info' : 'warning'}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t(pending ? 'partner.sites.change.pending' : 'partner.sites.change.rejected')}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2">
+            <Text>{t(pending ? 'partner.sites.change.pendingHint' : 'partner.sites.change.rejectedHint')}</Text>
+            <Table.Root size="sm" variant="outline">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('partner.sites.change.field')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('partner.sites.change.now')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('partner.sites.change.asked')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {change.fields.map((each) => (
+                  <Table.Row key={each.field}>
+                    <Table.Cell>{t(FIELD_LABEL[each.field])}</Table.Cell>
+                    <Table.Cell>{each.from ?? t('partner.sites.none')}</Table.Cell>
+                    <Table.Cell>{each.to ?? t('partner.sites.none')}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+            {!pending && change.review_note ? <Text>{t('partner.sites.change.reason', { reason: change.review_note })}</Text> : null}
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
@@ -213,8 +221,9 @@ const STATUS_HINT = {
 
 function SiteStanding({ id }: { id: number }) {
   const t = useT();
-  const intl = useIntl();
   const own = useOwnSite(id);
+  const alert = useAlert();
+  const selected = useSelectedSite();
   const { confirm, dialog } = useConfirmController();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -222,7 +231,6 @@ function SiteStanding({ id }: { id: number }) {
   if (own.error) return <ErrorPanel message={own.error instanceof Error && own.error.message ? own.error.message : t('errors.somethingWentWrong')} onRetry={() => void own.mutate()} />;
   if (!own.data) return <LoadingState />;
   const site: PartnerSite = own.data;
-  const languageName = (code: string) => intl.formatDisplayName(code, { type: 'language' }) ?? code;
 
   async function deactivate() {
     const yes = await confirm({
@@ -263,23 +271,23 @@ function SiteStanding({ id }: { id: number }) {
           </Alert.Root>
         ) : null}
       </Stack>
-      <Stack as="dl" gap="2">
-        {[
-          [t('partner.sites.field.name'), site.name],
-          [t('partner.sites.field.subDomain'), site.sub_domain],
-          [t('partner.sites.field.domain'), site.domain ?? t('partner.sites.none')],
-          [t('partner.sites.field.companyName'), site.general_settings.company_name ?? t('partner.sites.none')],
-          [t('partner.sites.field.languages'), intl.formatList(site.general_settings.language.enabled_language.map(languageName))],
-          [t('partner.sites.field.primaryLanguage'), languageName(site.general_settings.language.primary_language)],
-        ].map(([term, value]) => (
-          <HStack key={term} gap="3" align="baseline">
-            <Text as="dt" fontWeight="medium" minW="48">
-              {term}
-            </Text>
-            <Text as="dd">{value}</Text>
-          </HStack>
-        ))}
-      </Stack>
+      {site.address_change ? <AddressChangeNotice change={site.address_change} /> : null}
+      <SiteSettingsForm
+        key={`${site.id}:${site.address_change?.id ?? 0}:${site.address_change?.status ?? 0}`}
+        mode="edit"
+        initial={editableSettings(site)}
+        label={t('partner.sites.edit.form')}
+        saveLabel={t('partner.sites.edit.save')}
+        onSave={async (values) => {
+          const saved = await updateSite(site.id, values);
+          await own.mutate(saved, { revalidate: false });
+          selected.setInfo(saved);
+          alert.show({
+            status: 'success',
+            text: t(saved.address_change?.status === SITE_CHANGE_STATUS.pending ? 'partner.sites.edit.savedPending' : 'partner.sites.edit.saved'),
+          });
+        }}
+      />
       {failure ? (
         <Text color="fg.error" role="alert">
           {failure}
