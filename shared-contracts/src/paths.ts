@@ -452,6 +452,11 @@ export const api = {
     reject: call('PUT', '/core/v1/admin/partner-sites/:id/reject'),
     /** A list of setting/value items. Optional query `setting=A,B`. */
     settings: call('GET', '/core/v1/partner-sites/:id/settings'),
+    /**
+     * 204 when `?domain=` is a host a Confirmed site answers on (its sub-domain of the platform, or its custom domain),
+     * else 404: the `ask` of a reverse proxy's on-demand certificates (ADR 0026, README).
+     */
+    tlsCheck: call('GET', '/core/public/partner-sites/tls-check'),
     /** Site by host, for partner-site start-up. */
     byHost: call('GET', '/gateway/core/public/partner-sites'),
     /** A site widget by uuid, with its services as cards (spec 002 §7.2; the `/{uuid}/gotohubwidget` page). */

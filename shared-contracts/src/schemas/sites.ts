@@ -262,6 +262,9 @@ export const RejectSiteInputSchema = v.object({
 });
 export type RejectSiteInput = v.InferOutput<typeof RejectSiteInputSchema>;
 
+/** Query of the TLS check a reverse proxy asks before it requests a certificate for a host (ADR 0026). */
+export const TlsCheckQuerySchema = v.object({ domain: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(253)) });
+
 /** Query of the site-by-host call. */
 export const SiteByHostQuerySchema = v.object({ url: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(253)) });
 

@@ -8,6 +8,7 @@ import {
   SiteByHostQuerySchema,
   SiteSettingsAnswerSchema,
   SiteSettingsQuerySchema,
+  TlsCheckQuerySchema,
 } from 'shared-contracts/sites';
 import { publicPath } from '../../../lib/paths';
 import { toDto, validate } from '../../../lib/validation';
@@ -51,6 +52,12 @@ export function partnerSitesRoutes({ sites }: { sites: PartnerSitesService }) {
       .get(publicPath(api.partnerSites.byHost.pattern), access.public, byHost, async (c) => {
         const site = await sites.byHost(c.req.valid('query').url);
         return c.json(toDto(PartnerSiteAnswerSchema, { data: site }));
+      })
+      // A reverse proxy asks this before it gets a certificate for a host, so nobody can make it request certificates
+      // for names no live site has (ADR 0026).
+      .get(api.partnerSites.tlsCheck.pattern, access.public, validate('query', TlsCheckQuerySchema), async (c) => {
+        await sites.byHost(c.req.valid('query').domain);
+        return c.body(null, 204);
       })
   );
 }

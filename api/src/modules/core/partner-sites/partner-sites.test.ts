@@ -170,10 +170,17 @@ describe.each(testDatabases())('partner sites on $name', (spec) => {
         const found = await t.request(api.partnerSites.byHost.path({ url: 'www.fjord-tours.test' }));
         expect(found.status).toBe(200);
         expect((await found.json()).data).toMatchObject({ name: 'Fjord Tours', domain: 'www.fjord-tours.test' });
+        // The reverse proxy's certificate check agrees: yes for the live site's domain and sub-domain, no for others.
+        const tls = async (domain: string) => (await t.request(api.partnerSites.tlsCheck.path({ domain }))).status;
+        expect(await tls('WWW.fjord-tours.test')).toBe(204);
+        expect(await tls('fjord-tours.localhost')).toBe(204);
+        expect(await tls('evil.example')).toBe(404);
+        expect((await t.request(api.partnerSites.tlsCheck.path())).status).toBe(400);
 
         await t.handle.db.update(partnerSites).set({ status: SiteStatus.Pending }).where(eq(partnerSites.id, site!.id));
         const pending = await t.request(api.partnerSites.byHost.path({ url: 'www.fjord-tours.test' }));
         expect(pending.status).toBe(404);
+        expect(await tls('www.fjord-tours.test')).toBe(404);
         expect((await t.request(api.partnerSites.byHost.path({ url: 'fjord-tours.localhost:8080' }))).status).toBe(404);
       } finally {
         await t.handle.db.delete(partnerSites).where(eq(partnerSites.id, site!.id));

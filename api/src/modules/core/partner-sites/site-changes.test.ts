@@ -100,7 +100,7 @@ describe.each(testDatabases())('partner site settings and address changes on $na
     expect(await served(t, 'duo-moved.localhost:8080')).toBe(404);
     expect(await served(t, 'tours.duo.example')).toBe(404);
 
-    const queue = v.parse(SiteChangeListAnswerSchema, await (await t.request(api.partnerSites.adminChanges.path({}, { item_per_page: 50, left_off: -1 }), json(admin, 'GET'))).json()).data;
+    const queue = v.parse(SiteChangeListAnswerSchema, await (await t.request(api.partnerSites.adminChanges.path({ item_per_page: 50, left_off: -1 }), json(admin, 'GET'))).json()).data;
     expect(queue.data.map((each) => each.id)).toContain(asked.address_change!.id);
 
     const approved = await change(await t.request(api.partnerSites.approveChange.path({ id: asked.address_change!.id }), json(admin, 'PUT')));
