@@ -23,6 +23,10 @@ const PAGES: AreaPageComponents = {
   'admin.transfer.supplier': lazy(() => import('../features/transfers/components/transfers-page').then((m) => ({ default: m.SupplierTransfersPage }))),
   // The approval queue of new partner sites (issue 15 §1, ADR 0025).
   'admin.partnerSite.pending': lazy(() => import('../features/partner-sites/components/pending-sites-page').then((m) => ({ default: m.PendingSitesPage }))),
+  // The address changes of live sites waiting for a decision, each with its diff (issue 15 §1, ADR 0026).
+  'admin.partnerSite.pendingChange': lazy(() =>
+    import('../features/partner-sites/components/pending-changes-page').then((m) => ({ default: m.PendingChangesPage })),
+  ),
   'admin.transfer.partner': lazy(() => import('../features/transfers/components/transfers-page').then((m) => ({ default: m.PartnerTransfersPage }))),
 };
 
