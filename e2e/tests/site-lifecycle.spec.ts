@@ -1,7 +1,8 @@
 /**
  * A partner site's life (issue 15 §1, ADR 0025): duo@ (supplier and partner, no site) creates a site from the site
  * selector; it waits, unserved, until admin@ approves it on the approval queue; then its sub-domain serves the
- * storefront; duo@ deactivates it and it is no longer served.
+ * storefront. A new sub-domain asked for on the live site waits for admin@'s approval on the address-change queue
+ * (ADR 0026), then only the new one is served; duo@ deactivates the site and it is no longer served.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { api } from 'shared-contracts/paths';
@@ -14,7 +15,7 @@ test.use({ actionTimeout: 15_000 });
 const servedStatus = async (request: APIRequestContext, subDomain: string) =>
   (await request.get(platformUrl(MAIN.port, api.partnerSites.byHost.path({ url: `${subDomain}.localhost:${MAIN.port}` })))).status();
 
-test('duo@ creates a site; it is served only once admin@ approves it, and no longer once duo@ deactivates it', async ({ browser, request }) => {
+test('duo@ creates a site; it is served once admin@ approves it, moves to a new address only once admin@ approves that, and is no longer served once deactivated', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const subDomain = `duo-${Date.now().toString(36)}`;
   const duo = await browser.newPage();
@@ -48,8 +49,27 @@ test('duo@ creates a site; it is served only once admin@ approves it, and no lon
 
   await duo.reload();
   await expect(status.getByText('Live')).toBeVisible();
+
+  // A live site's new sub-domain waits for admin@: the old address is served until the change is approved.
+  const moved = `${subDomain}-new`;
+  const settings = duo.getByRole('form', { name: 'General settings' });
+  await settings.getByRole('textbox', { name: /Sub-domain/ }).fill(moved);
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(duo.getByText('A new address is waiting for approval')).toBeVisible();
+  expect(await servedStatus(request, subDomain)).toBe(200);
+  expect(await servedStatus(request, moved)).toBe(404);
+  await admin.goto(platformUrl(MAIN.port, '/en/admin/partner-site/pending-change'));
+  await expect(admin.getByRole('table', { name: 'Address change of Duo Fjord Tours' })).toContainText(moved);
+  await admin.getByRole('button', { name: 'Approve the address change of Duo Fjord Tours' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Approve the change' }).click();
+  await expect(admin.getByRole('status')).toContainText('The new address of Duo Fjord Tours is approved.');
+  expect(await servedStatus(request, moved)).toBe(200);
+  expect(await servedStatus(request, subDomain)).toBe(404);
+
+  await duo.reload();
+  await expect(status.getByText('Live')).toBeVisible();
   await duo.getByRole('button', { name: 'Deactivate site' }).click();
   await duo.getByRole('alertdialog').getByRole('button', { name: 'Deactivate' }).click();
   await expect(status.getByText('Deactivated')).toBeVisible();
-  expect(await servedStatus(request, subDomain)).toBe(404);
+  expect(await servedStatus(request, moved)).toBe(404);
 });
