@@ -2,7 +2,7 @@ import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
 import type { Issue } from 'shared-contracts/common';
 import { issuesFromValibot } from 'shared-contracts/errors';
-import { isMessageId } from 'shared-contracts/messages';
+import { isMessageId, type MessageId } from 'shared-contracts/messages';
 import * as v from 'valibot';
 import { HttpError } from './http-error';
 import { messageText } from './messages';
@@ -16,6 +16,11 @@ export function toIssues(issues: readonly AnyIssue[]): Issue[] {
 /** The 400 of every invalid payload: `{ message: 'Bad request', code: 'VALIDATION_FAILED', issues }`. */
 export function validationError(issues: Issue[]): HttpError {
   return new HttpError('VALIDATION_FAILED', { message: 'errors.badRequest', issues });
+}
+
+/** A 400 on one field, for a rule only the database can check (a name taken, a page of another site). */
+export function fieldError(path: string, id: MessageId): HttpError {
+  return validationError([{ path, message: messageText(id), code: id }]);
 }
 
 /** The one way routes validate input: the contract schema, failures answered through the app's error handler. */

@@ -14,14 +14,13 @@ import {
 } from 'shared-contracts/cancellation-policies';
 import { LIMITS } from 'shared-contracts/constants';
 import { Role, type ServiceTypeId } from 'shared-contracts/enums';
-import { formatMessage, type MessageId } from 'shared-contracts/messages';
+import { formatMessage } from 'shared-contracts/messages';
 import { refundNotice } from 'shared-contracts/refund-notice';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
-import { messageText } from '../../../lib/messages';
 import { scopeOwnerId, type TenantScope } from '../../../lib/tenancy';
-import { toDto, validationError } from '../../../lib/validation';
+import { fieldError, toDto } from '../../../lib/validation';
 import * as repo from './cancellation-policies.repo';
 
 /** A listing page: the rows, how many match in all, and the cursor of the next page (-1: none). */
@@ -48,11 +47,6 @@ export interface CancellationPoliciesService {
 
 /** How many services the in-use refusal names before it stops listing them. */
 const NAMED_SERVICES = 10;
-
-/** A 400 that names the field, as input validation answers. */
-export function fieldError(path: string, id: MessageId): HttpError {
-  return validationError([{ path, message: messageText(id), code: id }]);
-}
 
 /**
  * Whose row a new policy or consent is: a supplier's own always (naming another supplier finds nothing, as any

@@ -33,6 +33,7 @@ import { galleryHasImage, readGallery, writeGallery } from '../service-gallery/s
 import * as services from '../tours/tours.repo';
 import { slugify } from '../tours/tours.service';
 import * as repo from './listings.repo';
+import { uniqueViolationConstraint } from '../../../lib/db-errors';
 
 export interface ListingsService {
   list(scope: TenantScope, type: ListingType, input: ListingListQuery, locale: Locale): Promise<{ data: ListingListItem[]; total: number; page_number: number; limit: number }>;
@@ -87,14 +88,6 @@ export function foreignKeyConstraint(error: unknown): string | undefined {
     if (code === '23503') return typeof constraint === 'string' ? constraint : '';
   }
   return undefined;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 10; current = (current as { cause?: unknown }).cause, depth++) {
-    const found = current as { code?: unknown; constraint?: unknown };
-    if (found.code === '23505') return found.constraint === constraint;
-  }
-  return false;
 }
 
 type TypeDetails = Pick<ListingFull, 'rental' | 'restaurant' | 'attraction' | 'hotel'>;
@@ -415,7 +408,7 @@ export function createListingsService({ db, reindexer }: ListingsDeps): Listings
           return await fullOf(type, row, locale);
         } catch (error) {
           // Two listings of the same name at the same moment: the later one takes the next free slug.
-          if (attempt < 3 && isUniqueViolation(error, 'services_slug_unique')) continue;
+          if (attempt < 3 && uniqueViolationConstraint(error) === 'services_slug_unique') continue;
           throw error;
         }
       }

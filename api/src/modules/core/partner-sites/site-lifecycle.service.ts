@@ -18,7 +18,7 @@ import { sitePages } from '../../../db/schema/site-content';
 import { uniqueViolationConstraint } from '../../../lib/db-errors';
 import { HttpError } from '../../../lib/http-error';
 import type { TenantScope } from '../../../lib/tenancy';
-import { fieldError } from '../cancellation-policies/cancellation-policies.service';
+import { fieldError } from '../../../lib/validation';
 import {
   countOpenChanges,
   countSitesByStatus,

@@ -14,10 +14,11 @@ import type { Db } from '../../../db/client';
 import type { Clock } from '../../../lib/clock';
 import { HttpError } from '../../../lib/http-error';
 import { scopeOwnerId, type TenantScope } from '../../../lib/tenancy';
-import { toDto } from '../../../lib/validation';
+import { fieldError, toDto } from '../../../lib/validation';
 import { findServiceInScope, findServiceNames, userHasRole } from '../cancellation-policies/cancellation-policies.repo';
-import { cut, fieldError, nameIn, type Page, pageWindow, supplierFor } from '../cancellation-policies/cancellation-policies.service';
+import { cut, nameIn, type Page, pageWindow, supplierFor } from '../cancellation-policies/cancellation-policies.service';
 import * as repo from './supplier-consent.repo';
+import { uniqueViolationConstraint } from '../../../lib/db-errors';
 
 export interface SupplierConsentsService {
   list(scope: TenantScope, input: SupplierConsentListInput): Promise<Page<SupplierConsent>>;
@@ -35,14 +36,6 @@ export interface SupplierConsentsService {
 }
 
 const duplicateConsent = () => new HttpError('CONFLICT', { message: 'errors.supplierConsentExists' });
-
-/** A unique constraint refused the write (PostgreSQL 23505), wherever the driver wraps the error. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function createSupplierConsentsService({ db, clock }: { db: Db; clock: Clock }): SupplierConsentsService {
   /** Only a user holding the Partner role can be consented to; any other id, existing or not, gets the same answer. */
@@ -130,7 +123,7 @@ export function createSupplierConsentsService({ db, clock }: { db: Db; clock: Cl
         await repo.updateConsent(db, id, { partnerUserId: input.partner_id, status: input.status, note: input.note, at: clock.now() });
       } catch (error) {
         // Another consent for the partner arrived after the check above.
-        if (isUniqueViolation(error)) throw duplicateConsent();
+        if (uniqueViolationConstraint(error) !== undefined) throw duplicateConsent();
         throw error;
       }
       return detail(scope, id, locale);

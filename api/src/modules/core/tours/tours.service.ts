@@ -32,6 +32,7 @@ import type { SearchReindexer } from '../../search/indexer/search-jobs';
 import { findLowestTicketPrices } from '../catalogue/catalogue.repo';
 import { readGallery, writeGallery } from '../service-gallery/service-gallery';
 import * as repo from './tours.repo';
+import { uniqueViolationConstraint } from '../../../lib/db-errors';
 
 export interface ToursService {
   list(scope: TenantScope, input: TourListingQuery, locale: Locale): Promise<{ data: TourListItem[]; total: number; page_number: number; limit: number }>;
@@ -109,14 +110,6 @@ function foreignKeyConstraint(error: unknown): string | undefined {
     if (code === '23503') return typeof constraint === 'string' ? constraint : '';
   }
   return undefined;
-}
-
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 10; current = (current as { cause?: unknown }).cause, depth++) {
-    const found = current as { code?: unknown; constraint?: unknown };
-    if (found.code === '23505') return found.constraint === constraint;
-  }
-  return false;
 }
 
 export function createToursService({ db, clock, reindexer, departures }: ToursDeps): ToursService {
@@ -457,7 +450,7 @@ export function createToursService({ db, clock, reindexer, departures }: ToursDe
           return await fullOf(row, locale);
         } catch (error) {
           // Two activities of the same name at the same moment: the later one takes the next free slug.
-          if (attempt < 3 && isUniqueViolation(error, 'services_slug_unique')) continue;
+          if (attempt < 3 && uniqueViolationConstraint(error) === 'services_slug_unique') continue;
           throw error;
         }
       }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { jobs, type JobStatus } from '../../../db/schema/jobs';
+import { uniqueViolationConstraint } from '../../../lib/db-errors';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -105,17 +106,10 @@ export async function rescheduleJob(db: Db, id: number, workerId: string, input:
       .returning({ id: jobs.id });
     return rows.length > 0;
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
+    if (uniqueViolationConstraint(error) === undefined) throw error;
     await finishJob(db, id, workerId, { status: 'done', at: input.at, error: `${input.error}\nsuperseded by a newer pending job with the same dedupe key` });
     return false;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 export async function findJob(db: Db, id: number): Promise<JobRow | undefined> {
