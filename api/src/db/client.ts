@@ -29,14 +29,12 @@ const MIGRATION_LOCK_KEY = 872_341_009;
 export interface PgliteOptions {
   /** Data directory; undefined keeps everything in memory (tests). */
   dataDir?: string;
-  /** Start from a dumped data directory (PGlite dumpDataDir) instead of running initdb (~2.5 s instead of ~5 s for ours). */
-  loadDataDir?: Blob;
 }
 
 /** Embedded PostgreSQL (PGlite). */
-export async function openPglite({ dataDir, loadDataDir }: PgliteOptions = {}): Promise<DatabaseHandle & { client: PGlite }> {
+export async function openPglite({ dataDir }: PgliteOptions = {}): Promise<DatabaseHandle & { client: PGlite }> {
   // pg_trgm: the trigram indexes of migration 0014 (the panel lists' name search).
-  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}), extensions: { pg_trgm } });
+  const client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client });
   return {
