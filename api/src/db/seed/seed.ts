@@ -13,6 +13,12 @@ export interface SeedOptions {
   siteLink(subDomain: string): string;
   /** The seed's "today" (availability starts then); defaults to the current time. */
   now?: Date;
+  /**
+   * How the demo password is hashed; defaults to the platform's own argon2id. The API tests pass a cheaper argon2id
+   * (same format, less memory and time): every test login verifies against it, and the real cost would be most of a
+   * login's time.
+   */
+  hashPassword?: (password: string) => Promise<string>;
 }
 
 export interface SeedResult {
@@ -33,7 +39,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedRe
   // Hashing is slow on purpose; do it before the transaction and only for accounts that will be created.
   const hashes = new Map<string, string>();
   for (const user of DEMO_USERS) {
-    if (!existing.has(user.email)) hashes.set(user.email, await hashPassword(DEMO_PASSWORD));
+    if (!existing.has(user.email)) hashes.set(user.email, await (options.hashPassword ?? hashPassword)(DEMO_PASSWORD));
   }
 
   const accounts = await db.transaction(async (tx) => {
