@@ -7,9 +7,16 @@ import {
   NEW_CUSTOMER_LOGIN_HEADING,
   NEW_TEXT_CUSTOMER_VERSION,
   NEXT_SITE_VERSION,
-} from '../support/global-setup';
+  remoteVariantsBuilt,
+} from '../support/remote-variants';
 import { login } from '../support/panel';
 import { ALT, platformUrl, siteUrl } from '../support/servers';
+
+// The versions these journeys switch to are built in the background from the start of the run (global set-up).
+test.beforeAll(async () => {
+  test.setTimeout(11 * 60_000);
+  await remoteVariantsBuilt();
+});
 
 test('a remote that is down shows the error panel while the drawer and top bar keep working', async ({ page }) => {
   await page.route('**/remotes/mfe-panel-supplier/**', (route) => route.abort('connectionrefused'));

@@ -1,6 +1,7 @@
 /**
- * `npm test`: the whole suite, in order: typecheck, lint, unit + API tests (jest; the API suites also run against
- * PostgreSQL when one is reachable), a fresh production build, then the Playwright journeys in Debian's Chromium.
+ * `npm test`: the whole suite: unit + API tests (jest; the API suites also run against PostgreSQL when one is
+ * reachable), a fresh production build, then the Playwright journeys in Debian's Chromium, with the typecheck and lint
+ * beside them.
  * It ends with one plain line, "N passed, N failed", counted from the runners' JSON reports.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { APPS, REPO_ROOT } from './apps';
 import { run } from './run';
 
 const REPORTS = path.join(REPO_ROOT, '.tmp', 'reports');
-const npx = (args: string[], env: NodeJS.ProcessEnv = {}) => run('npx', args, env);
+const npx = (args: string[], env: NodeJS.ProcessEnv = {}, niceness = 0) => run('npx', args, env, REPO_ROOT, niceness);
 
 interface Step {
   name: string;
@@ -75,11 +76,15 @@ async function main() {
   const jestReport = path.join(REPORTS, 'jest.json');
   const playwrightReport = path.join(REPORTS, 'playwright.json');
 
-  // tsc and eslint are each single-threaded: on the 2-core machines they run side by side.
-  await Promise.all([
-    wants('typecheck') ? npx(['tsc', '-p', 'tsconfig.json']).then((r) => record('typecheck', r.code === 0, r.ms)) : undefined,
-    wants('lint') ? npx(['eslint', '.', '--max-warnings=0']).then((r) => record('lint', r.code === 0, r.ms)) : undefined,
-  ]);
+  // Every step but the end-to-end one keeps both cores busy; the journeys (one browser) leave CPU idle. So the
+  // typecheck and lint (each single-threaded, no timeouts) run beside the journeys at the lowest priority, where they
+  // take only what the journeys leave. Without the journeys they run on their own, at the end.
+  const checks = (niceness: number) =>
+    Promise.all([
+      wants('typecheck') ? npx(['tsc', '-p', 'tsconfig.json'], {}, niceness).then((r) => record('typecheck', r.code === 0, r.ms)) : undefined,
+      wants('lint') ? npx(['eslint', '.', '--max-warnings=0'], {}, niceness).then((r) => record('lint', r.code === 0, r.ms)) : undefined,
+    ]);
+  let checking: Promise<unknown> | undefined;
   if (wants('unit')) {
     // Jest's default under --ci is one worker on a 2-core machine; the suites are isolated (a database each), so
     // every core runs one.
@@ -91,10 +96,12 @@ async function main() {
     const built = await buildApps(APPS);
     record('production build', built, Date.now() - started);
     if (built) {
+      checking = checks(19);
       const r = await run('npx', ['playwright', 'test'], { TZ: 'UTC', PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }, path.join(REPO_ROOT, 'e2e'));
       record('end-to-end', r.code === 0, r.ms);
     }
   }
+  await (checking ?? checks(0));
 
   const jest = jestCounts(jestReport);
   const e2e = playwrightCounts(playwrightReport);
