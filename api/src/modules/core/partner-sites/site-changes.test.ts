@@ -8,21 +8,7 @@ import { partnerSites, users } from '../../../db/schema/core';
 import { sitePages } from '../../../db/schema/site-content';
 import { testDatabases } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
-
-const json = (token: string, method: string, body?: unknown): RequestInit => ({
-  method,
-  headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
-
-const settings = (subDomain: string, over: Record<string, unknown> = {}) => ({
-  name: `Site ${subDomain}`,
-  sub_domain: subDomain,
-  domain: null,
-  company_name: 'Duo AS',
-  language: { enabled_language: ['en', 'no'], primary_language: 'en' },
-  ...over,
-});
+import { json, siteSettings as settings } from './__tests__/fixtures';
 
 /** Editing a site's general settings, and the address changes an administrator decides on (issue 15 §1, ADR 0026). */
 describe.each(testDatabases())('partner site settings and address changes on $name', (spec) => {

@@ -7,22 +7,7 @@ import * as v from 'valibot';
 import { partnerSites, users } from '../../../db/schema/core';
 import { testDatabases } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
-
-const json = (token: string, method: string, body?: unknown): RequestInit => ({
-  method,
-  headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-  ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-});
-
-/** A new site's general settings; `over` replaces fields. */
-const newSite = (subDomain: string, over: Record<string, unknown> = {}) => ({
-  name: `Site ${subDomain}`,
-  sub_domain: subDomain,
-  domain: null,
-  company_name: 'Duo AS',
-  language: { enabled_language: ['en', 'no'], primary_language: 'en' },
-  ...over,
-});
+import { json, siteSettings as newSite } from './__tests__/fixtures';
 
 describe.each(testDatabases())('partner site lifecycle on $name', (spec) => {
   const ctx = useTestDatabase(spec);
