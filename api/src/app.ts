@@ -43,6 +43,9 @@ import { siteLifecycleRoutes } from './modules/core/partner-sites/site-lifecycle
 import { createSiteLifecycleService } from './modules/core/partner-sites/site-lifecycle.service';
 import { bucketsRoutes } from './modules/core/site-content/buckets.routes';
 import { createBucketsService } from './modules/core/site-content/buckets.service';
+import { createSiteMenuService } from './modules/core/site-pages/site-menu.service';
+import { sitePagesRoutes } from './modules/core/site-pages/site-pages.routes';
+import { createSitePagesService } from './modules/core/site-pages/site-pages.service';
 import { siteContentRoutes } from './modules/core/site-content/site-content.routes';
 import { createSiteContentService } from './modules/core/site-content/site-content.service';
 import { usersRoutes } from './modules/core/users/users.routes';
@@ -224,6 +227,7 @@ export function createApp({
     .route('/', partnerSitesRoutes({ sites }))
     .route('/', siteLifecycleRoutes({ lifecycle: createSiteLifecycleService(db) }))
     .route('/', bucketsRoutes({ buckets: createBucketsService({ db, sites, catalogue, reindexer: createSearchReindexer(db, queue) }) }))
+    .route('/', sitePagesRoutes({ pages: createSitePagesService(db), menu: createSiteMenuService(db) }))
     .route('/', langsRoutes({ db }))
     .route('/', siteWidgetsRoutes({ widgets }))
     .route('/', siteContentRoutes({ catalogue, content }))

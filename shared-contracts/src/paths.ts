@@ -477,6 +477,46 @@ export const api = {
      */
     moveServices: call('POST', '/core/v1/partner-sites/:siteId/bucket/move-services/:bucketId'),
   },
+  /**
+   * A site's pages as its builder edits them (spec 002 §7.4 writes; issue 15 §3). The spec writes them relative to the
+   * site (`/{siteId}/pages…`); here they live under the partner's site, as the buckets do (ADR 0011). Partners, their
+   * operators and administrators, with PARTNER_SITE_BUILDER_POLICY; a site outside the caller's tenant answers 404.
+   * Bodies and answers: shared-contracts/site-pages.
+   */
+  sitePages: {
+    /** PageListQuery (`status=2` for the unpublished); answer PanelPageListAnswer, keyset paged. */
+    list: call('GET', '/core/v1/partner-sites/:siteId/pages'),
+    /** Body PageInput; answer PanelPageAnswer, the new page, unpublished. */
+    create: call('POST', '/core/v1/partner-sites/:siteId/pages'),
+    /** Answer PanelPageAnswer: the page with its sections and every language's texts. */
+    byId: call('GET', '/core/v1/partner-sites/:siteId/pages/:id'),
+    /** Body PageInput; answer PanelPageAnswer. */
+    update: call('PUT', '/core/v1/partner-sites/:siteId/pages/:id'),
+    /** 204. 409 for the site's home page. */
+    remove: call('DELETE', '/core/v1/partner-sites/:siteId/pages/:id'),
+    /** Answer PanelPageAnswer: an unpublished copy with its sections, under a free slug. */
+    duplicate: call('POST', '/core/v1/partner-sites/:siteId/pages/:id/duplicate'),
+    /** SlugCheckQuery; answer SlugCheckAnswer. */
+    validateSlug: call('GET', '/core/v1/partner-sites/:siteId/pages/validate-slug/:slug'),
+    publish: call('PUT', '/core/v1/partner-sites/:siteId/pages/:id/publish'),
+    /** 409 for the site's home page. */
+    unpublish: call('PUT', '/core/v1/partner-sites/:siteId/pages/:id/unpublish'),
+    /** Body CreateSectionInput; answer PanelSectionAnswer, 201. */
+    createSection: call('POST', '/core/v1/partner-sites/:siteId/section'),
+    /** Body UpdateSectionInput; answer PanelSectionAnswer. */
+    updateSection: call('PUT', '/core/v1/partner-sites/:siteId/section'),
+    /** Body SaveSectionsInput: the page's sections in their new order; answer PanelSectionsAnswer. */
+    saveSections: call('POST', '/core/v1/partner-sites/:siteId/section/save/:pageId'),
+    section: call('GET', '/core/v1/partner-sites/:siteId/section/:id'),
+    /** 204. */
+    deleteSection: call('DELETE', '/core/v1/partner-sites/:siteId/section/:id'),
+    /** Answer PanelMenuAnswer: every item of the header menu, unpublished pages' too. */
+    menu: call('GET', '/core/v1/partner-sites/:siteId/menu-items'),
+    /** Body SaveMenuInput: the whole menu; answer PanelMenuAnswer. */
+    saveMenu: call('POST', '/core/v1/partner-sites/:siteId/menu-items/save'),
+    /** 204: the item and the items under it. */
+    deleteMenuItem: call('DELETE', '/core/v1/partner-sites/:siteId/menu-items/:id'),
+  },
   locales: {
     list: call('GET', '/gateway/core/v1/langs'),
   },

@@ -45,6 +45,13 @@ export const sitePages = pgTable(
     titles: jsonb('titles').$type<LocalizedText>().notNull(),
     status: smallint('status').notNull().default(2),
     isPrimary: boolean('is_primary').notNull().default(false),
+    /** The page's meta description per locale (issue 15 §3 page settings). */
+    seoDescriptions: jsonb('seo_descriptions').$type<LocalizedText>().notNull().default({}),
+    /** The image shared links show (og:image): a path on the platform or an https address. */
+    socialImageUrl: text('social_image_url'),
+    /** Asks search engines not to index the page (robots noindex). */
+    noIndex: boolean('no_index').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('site_pages_site_slug_uq').on(table.siteId, table.slug),

@@ -81,6 +81,8 @@ describe('every route declares its access', () => {
       [`GET ${api.partnerSites.settings.pattern}`]: partnerSites,
       // A site's buckets put services on sale: the site builder's (ADR 0011).
       ...everyCall(api.partnerBuckets, siteBuilder),
+      // Pages, sections and the menu: the site builder's too (issue 15 §3).
+      ...everyCall(api.sitePages, siteBuilder),
       // Issue 14 §2 (ADR 0022): the reservations pages' readers read; retrying a refund and resolving are administrators'.
       ...everyCall(api.cancellations, { kind: 'panel', roles: [Role.Admin] }),
       ...onlyCalls(api.cancellations, { kind: 'panel', roles: [Role.Supplier, Role.Partner, Role.Admin] }, ['dataTable', 'details']),

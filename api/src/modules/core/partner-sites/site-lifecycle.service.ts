@@ -19,6 +19,7 @@ import { uniqueViolationConstraint } from '../../../lib/db-errors';
 import { HttpError } from '../../../lib/http-error';
 import type { TenantScope } from '../../../lib/tenancy';
 import { fieldError } from '../../../lib/validation';
+import { keysetPage, keysetWindow } from '../../../lib/keyset';
 import {
   countOpenChanges,
   countSitesByStatus,
@@ -141,13 +142,10 @@ export function createSiteLifecycleService(db: Db): SiteLifecycleService {
     },
 
     async adminList(query) {
-      const limit = query.item_per_page === LIMITS.allItems ? null : query.item_per_page;
-      const afterId = query.left_off === -1 ? 0 : query.left_off;
-      const rows = await listSitesByStatus(db, { status: query.status, afterId, limit: limit === null ? null : limit + 1 });
-      const more = limit !== null && rows.length > limit;
-      const pageRows = more ? rows.slice(0, limit) : rows;
-      const [total, settings] = await Promise.all([countSitesByStatus(db, query.status), findSettings(db, pageRows.map((row) => row.id))]);
-      return { data: pageRows.map((row) => toSiteDto(row, settings)), total, left_off: more ? (pageRows.at(-1)?.id ?? -1) : -1 };
+      const { afterId, limit, fetch } = keysetWindow(query);
+      const page = keysetPage(await listSitesByStatus(db, { status: query.status, afterId, limit: fetch }), limit);
+      const [total, settings] = await Promise.all([countSitesByStatus(db, query.status), findSettings(db, page.rows.map((row) => row.id))]);
+      return { data: page.rows.map((row) => toSiteDto(row, settings)), total, left_off: page.left_off };
     },
 
     async adminById(siteId) {
@@ -228,11 +226,9 @@ export function createSiteLifecycleService(db: Db): SiteLifecycleService {
     },
 
     async adminChanges(page) {
-      const limit = page.item_per_page === LIMITS.allItems ? null : page.item_per_page;
-      const rows = await listOpenChanges(db, { afterId: page.left_off === -1 ? 0 : page.left_off, limit: limit === null ? null : limit + 1 });
-      const more = limit !== null && rows.length > limit;
-      const pageRows = more ? rows.slice(0, limit) : rows;
-      return { data: pageRows.map(toChangeDto), total: await countOpenChanges(db), left_off: more ? (pageRows.at(-1)?.id ?? -1) : -1 };
+      const { afterId, limit, fetch } = keysetWindow(page);
+      const found = keysetPage(await listOpenChanges(db, { afterId, limit: fetch }), limit);
+      return { data: found.rows.map(toChangeDto), total: await countOpenChanges(db), left_off: found.left_off };
     },
 
     async approveChange(adminId, changeId) {

@@ -225,4 +225,8 @@ export const errors = {
   'errors.buckets.notSellable':
     '{count, plural, one {# service cannot} other {# services cannot}} be put on sale. Nothing was changed.',
   'errors.buckets.serviceNotSellable': 'This service cannot be put on sale: it does not exist, or it is not Active and public.',
+  'errors.pages.homePageLocked': "This is the site's home page: it cannot be unpublished or deleted. Choose another home page in the general settings first.",
+  'errors.pages.sectionsChanged': "The page's sections have changed since you opened it. Reload to see them, then try again.",
+  'errors.pages.menuChanged': 'The menu has changed since you opened it. Reload to see it, then try again.',
+  'errors.pages.tooManySections': 'A page holds at most 40 sections.',
 } as const;
