@@ -3,6 +3,8 @@ import { type AreaPageComponents, AreaRoutes } from 'shared-ui/panel-area';
 import { PartnerLanding } from '../features/landing/components/partner-landing';
 
 const generalSettings = lazy(() => import('../features/sites/components/general-settings-page').then((m) => ({ default: m.GeneralSettingsPage })));
+const pages = lazy(() => import('../features/pages/components/pages-page').then((m) => ({ default: m.PagesPage })));
+const pageSettings = lazy(() => import('../features/pages/components/page-settings-page').then((m) => ({ default: m.PageSettingsPage })));
 
 /** The pages this remote has built, by manifest key; every other page of the partner manifest shows as not built. */
 const PAGES: AreaPageComponents = {
@@ -10,6 +12,12 @@ const PAGES: AreaPageComponents = {
   'partner.site.settings': generalSettings,
   'partner.site.settings.generalSettings': generalSettings,
   'partner.generalSettings': generalSettings,
+  // A site's pages and their settings, in both forms of the site-scoped panel (issue 15 §3).
+  'partner.pages': pages,
+  'partner.site.settings.pages': pages,
+  'partner.pages.pageSettings': pageSettings,
+  'partner.pages.pagePageSettings': pageSettings,
+  'partner.site.page.pageSettings': pageSettings,
 };
 
 /**

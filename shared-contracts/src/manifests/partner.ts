@@ -17,6 +17,7 @@ const CHATBOT = { ...SITE, policies: [Policy.PARTNER_CHATBOT_POLICY] } as const;
 /** Terminal Settings also needs a site that takes terminal payments (spec 000 §6, §4.1 step 8). */
 const TERMINAL = { ...SITE, requiredPaymentMethods: [PaymentMethod.STRIPE_TERMINAL] } as const;
 const createSite = { createTitle: 'areas.partner.createSite', createParam: 'siteId' } as const;
+const createPage = { createTitle: 'areas.partner.createPage', createParam: 'pageId' } as const;
 
 export const PARTNER_MANIFEST = {
   area: 'partner',
@@ -156,6 +157,7 @@ export const PARTNER_MANIFEST = {
     'partner.site.page.pageSettings': {
       pattern: 'npanel/sites/:siteId/pages/:pageId/page-settings',
       title: 'areas.partner.page.pageSettings',
+      ...createPage,
       parent: 'partner.site.page',
       access: SITE_BUILDER,
     },
@@ -322,6 +324,7 @@ export const PARTNER_MANIFEST = {
     'partner.pages.pagePageSettings': {
       pattern: 'npanel/:siteId/pages/page/:pageId/page-settings',
       title: 'areas.partner.page.pageSettings',
+      ...createPage,
       parent: 'partner.pages.page',
       access: SITE_BUILDER,
     },

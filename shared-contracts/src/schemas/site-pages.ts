@@ -160,6 +160,17 @@ export const PageInputSchema = v.object({
 });
 export type PageInput = v.InferOutput<typeof PageInputSchema>;
 
+/** PageInput on a site whose primary language is `primary`: the title in it is required (the API checks the same). */
+export function pageInputFor(primary: string) {
+  return v.pipe(
+    PageInputSchema,
+    v.forward(
+      v.check((input) => Boolean((input.titles as Record<string, string | undefined>)[primary]?.trim()), 'validation.required'),
+      ['titles', primary] as never,
+    ),
+  );
+}
+
 /** `status` 1 lists the published pages (the default), 2 the unpublished ones (spec 000 §4). */
 export const PageListQuerySchema = v.object({
   ...ListQuerySchema.entries,

@@ -53,6 +53,7 @@ export { errorReportCsv } from './csv/error-report';
 
 export { buildXlsx, exportXlsx, type XlsxCell, type XlsxColumn, type XlsxOptions } from './export/export-xlsx';
 export { downloadBlob } from './lib/download';
+export { errorMessage } from './lib/error-message';
 export { useDebouncedValue } from './lib/use-debounced-value';
 export { downloadExport, fileNameOf, type ExportDownloadOptions, type ExportProgress } from './export/download-export';
 export { DownloadButton, type DownloadButtonProps } from './export/download-button';

@@ -16,13 +16,6 @@ export async function updateSite(id: number, input: UpdateSiteInput): Promise<Pa
   return (await getHttpClient().put(api.partnerSites.update.path({ id }), input, PartnerSiteAnswerSchema, { kind: 'panel' })).data;
 }
 
-/** GET /partner-sites/{id}: one of the caller's sites, with its status and any administrator's note. */
-export function useOwnSite(id: number | null) {
-  return useSWR(id === null ? null : `partner-site:${id}`, async (): Promise<PartnerSite> => (await getHttpClient().get(api.partnerSites.byId.path({ id: id! }), PartnerSiteAnswerSchema, { kind: 'panel' })).data, {
-    revalidateOnFocus: false,
-  });
-}
-
 /** PUT /partner-sites/deactivated/{id}: the site stops being served. */
 export async function deactivateSite(id: number): Promise<PartnerSite> {
   return (await getHttpClient().put(api.partnerSites.deactivate.path({ id }), undefined, PartnerSiteAnswerSchema, { kind: 'panel' })).data;

@@ -9,7 +9,8 @@ import type { AreaPageProps } from 'shared-ui/panel-area';
 import { Table, useConfirmController } from 'shared-ui/panel-kit';
 import { useNavigate, useParams } from 'shared-ui/router';
 import { PARTNER_PART } from '../../../lib/catalogue';
-import { createSite, deactivateSite, decidePrivacyPolicy, updateSite, useOwnSite, usePlatformPrivacyPolicy } from '../api/sites';
+import { useOwnSite } from '../../../lib/own-site';
+import { createSite, deactivateSite, decidePrivacyPolicy, updateSite, usePlatformPrivacyPolicy } from '../api/sites';
 import { SiteSettingsForm } from './site-settings-form';
 
 const PAGE = PARTNER_MANIFEST.pages['partner.site.settings.generalSettings'];

@@ -75,6 +75,7 @@ export const areas = {
   'areas.partner.sites': 'Sites',
   'areas.partner.site': 'Site overview',
   'areas.partner.createSite': 'Create new site',
+  'areas.partner.createPage': 'New page',
   'areas.partner.generalSettings': 'General Settings',
   'areas.partner.siteSettings': 'Site Settings',
   'areas.partner.footerSettings': 'Footer Settings',

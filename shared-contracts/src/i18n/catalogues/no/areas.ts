@@ -70,6 +70,7 @@ export const areas: Record<keyof typeof en, string> = {
   'areas.partner.sites': 'Nettsteder',
   'areas.partner.site': 'Oversikt over nettstedet',
   'areas.partner.createSite': 'Opprett nytt nettsted',
+  'areas.partner.createPage': 'Ny side',
   'areas.partner.generalSettings': 'Generelle innstillinger',
   'areas.partner.siteSettings': 'Nettstedsinnstillinger',
   'areas.partner.footerSettings': 'Bunntekstinnstillinger',

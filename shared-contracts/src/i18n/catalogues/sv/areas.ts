@@ -70,6 +70,7 @@ export const areas: Record<keyof typeof en, string> = {
   'areas.partner.sites': 'Webbplatser',
   'areas.partner.site': 'Översikt över webbplatsen',
   'areas.partner.createSite': 'Skapa ny webbplats',
+  'areas.partner.createPage': 'Ny sida',
   'areas.partner.generalSettings': 'Allmänna inställningar',
   'areas.partner.siteSettings': 'Webbplatsinställningar',
   'areas.partner.footerSettings': 'Sidfotsinställningar',

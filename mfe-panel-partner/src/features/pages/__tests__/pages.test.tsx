@@ -1,0 +1,189 @@
+import 'shared-contracts/testing/dom-fetch';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { LIMITS } from 'shared-contracts/constants';
+import { api } from 'shared-contracts/paths';
+import type { PageInput, PanelPage, PanelPageDetail } from 'shared-contracts/site-pages';
+import { createPartner, createPartnerSite } from 'shared-contracts/testing';
+import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
+import { configureHttpClient } from 'shared-runtime/http';
+import { currentUserAtom, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-runtime/session';
+import { renderWithProviders } from 'shared-ui/testing';
+import Area from '../../../expose/area';
+
+// jsdom has no PointerEvent; Chakra's checkbox (zag) builds one on blur.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
+const SITE = createPartnerSite({ id: 41, name: 'Fjord Trips', sub_domain: 'fjord' });
+const LIST = `GET ${api.sitePages.list.path({ siteId: SITE.id })}`;
+
+function panelPage(id: number, slug: string, over: Partial<PanelPageDetail> = {}): PanelPageDetail {
+  return {
+    id,
+    site_id: SITE.id,
+    slug,
+    titles: { en: `Title ${slug}` },
+    status: 1,
+    is_primary: false,
+    seo_descriptions: {},
+    social_image_url: null,
+    no_index: false,
+    section_count: 2,
+    updated_at: '2026-11-20T10:00:00.000Z',
+    sections: [],
+    ...over,
+  };
+}
+
+let server: ApiServer;
+beforeAll(async () => {
+  server = await startApiServer();
+  configureHttpClient({ baseUrl: server.baseUrl });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  sessionStore.set(currentUserAtom, createPartner());
+  sessionStore.set(selectedSiteIdAtom, SITE.id);
+  sessionStore.set(selectedSiteInfoAtom, SITE);
+  server.on(`GET ${api.partnerSites.byId.path({ id: SITE.id })}`, () => ({ body: { data: SITE } }));
+});
+afterEach(() => {
+  sessionStore.set(currentUserAtom, null);
+  sessionStore.set(selectedSiteIdAtom, LIMITS.noSiteId);
+  sessionStore.set(selectedSiteInfoAtom, null);
+});
+
+function renderArea(route: string) {
+  return renderWithProviders(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <Area />
+    </SWRConfig>,
+    { route, path: '/:lang/*' },
+  );
+}
+
+/** Serves the list per status from `pages`, as the API would. */
+function serveList(pages: PanelPage[]) {
+  server.on(LIST, (request) => {
+    const status = Number(new URL(request.path, 'http://x').searchParams.get('status') ?? '1');
+    const rows = pages.filter((page) => page.status === status);
+    return { body: { data: { data: rows, total: rows.length, left_off: -1 } } };
+  });
+}
+
+const requestsOf = (method: string, path: string) => server.requests.filter((r) => r.method === method && r.path.split('?')[0] === path);
+
+describe("a site's pages", () => {
+  test('lists the published pages, then the unpublished ones, with the home page marked and kept from deletion', async () => {
+    const user = userEvent.setup();
+    const home = panelPage(1, 'home', { is_primary: true, titles: { en: 'Welcome' } });
+    const draft = panelPage(2, 'winter', { status: 2, titles: { no: 'Vinter' } });
+    serveList([home, draft]);
+    renderArea(`/en/npanel/${SITE.id}/pages`);
+
+    const table = await screen.findByRole('table', { name: 'Pages' });
+    const row = await within(table).findByRole('row', { name: /Welcome/ });
+    expect(within(row).getByText('Home page')).toBeInTheDocument();
+    expect(within(row).getByText('/en/page/home')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: /Actions/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete' })).toHaveAttribute('data-disabled');
+    expect(screen.getByRole('menuitem', { name: 'Unpublish' })).toHaveAttribute('data-disabled');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('tab', { name: /Unpublished/ }));
+    // A page without a title in the primary language is named by another language's title.
+    expect(await screen.findByRole('row', { name: /Vinter/ })).toBeInTheDocument();
+    expect(requestsOf('GET', api.sitePages.list.path({ siteId: SITE.id })).map((r) => new URL(r.path, 'http://x').searchParams.get('status'))).toEqual(['1', '2']);
+  });
+
+  test('deletes a page only after the partner confirms, then lists again', async () => {
+    const user = userEvent.setup();
+    const pages = [panelPage(1, 'home', { is_primary: true }), panelPage(3, 'summer', { titles: { en: 'Summer deals' } })];
+    serveList(pages);
+    const remove = `DELETE ${api.sitePages.remove.path({ siteId: SITE.id, id: 3 })}`;
+    server.on(remove, () => {
+      pages.splice(1, 1);
+      return { status: 204 };
+    });
+    renderArea(`/en/npanel/${SITE.id}/pages`);
+
+    const row = await screen.findByRole('row', { name: /Summer deals/ });
+    await user.click(within(row).getByRole('button', { name: /Actions/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete Summer deals?' });
+    expect(within(dialog).getByText(/menu items that link to it are deleted/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requestsOf('DELETE', api.sitePages.remove.path({ siteId: SITE.id, id: 3 }))).toHaveLength(0);
+
+    await user.click(within(row).getByRole('button', { name: /Actions/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Summer deals/ })).not.toBeInTheDocument());
+    expect(requestsOf('DELETE', api.sitePages.remove.path({ siteId: SITE.id, id: 3 }))).toHaveLength(1);
+  });
+});
+
+describe('page settings', () => {
+  test('a new page: the slug is checked as the partner types, the primary title is required, and the page is created', async () => {
+    const user = userEvent.setup();
+    serveList([]);
+    server.on(`GET ${api.sitePages.validateSlug.path({ siteId: SITE.id, slug: 'home' })}`, () => ({ body: { data: { slug: 'home', available: false, message: 'validation.slugTaken' } } }));
+    server.on(`GET ${api.sitePages.validateSlug.path({ siteId: SITE.id, slug: 'about' })}`, () => ({ body: { data: { slug: 'about', available: true, message: null } } }));
+    server.on(`POST ${api.sitePages.create.path({ siteId: SITE.id })}`, (request) => ({ status: 201, body: { data: panelPage(9, 'about', { status: 2, titles: (request.body as PageInput).titles }) } }));
+    renderArea(`/en/npanel/${SITE.id}/pages/page/-1/page-settings`);
+
+    const form = await screen.findByRole('form', { name: 'Page settings' });
+    const slug = within(form).getByRole('textbox', { name: /^Address/ });
+    await user.type(slug, 'home');
+    expect(await within(form).findByText('Another page of this site already uses this address.')).toBeInTheDocument();
+    await user.clear(slug);
+    await user.type(slug, 'about');
+    expect(await within(form).findByText('/en/page/about is free.')).toBeInTheDocument();
+
+    // Every enabled language has its title field; English, the primary one, is required.
+    expect(within(form).getByRole('textbox', { name: /Title in Norwegian/ })).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Create page' }));
+    expect(await within(form).findByText('This field is required.')).toBeInTheDocument();
+    expect(requestsOf('POST', api.sitePages.create.path({ siteId: SITE.id }))).toHaveLength(0);
+
+    await user.type(within(form).getByRole('textbox', { name: /Title in English/ }), 'About us');
+    await user.type(within(form).getByRole('textbox', { name: /Description in English/ }), 'Who we are');
+    await user.click(within(form).getByRole('checkbox', { name: /no-index/ }));
+    await user.click(within(form).getByRole('button', { name: 'Create page' }));
+
+    // Back on the list (empty here: the fake API lists nothing).
+    expect(await screen.findByText('No published pages yet')).toBeInTheDocument();
+    const [sent] = requestsOf('POST', api.sitePages.create.path({ siteId: SITE.id }));
+    expect(sent?.body).toEqual({ slug: 'about', titles: { en: 'About us' }, seo_descriptions: { en: 'Who we are' }, social_image_url: null, no_index: true });
+  });
+
+  test("an existing page: its settings load, and the API's refusal shows on the field it names", async () => {
+    const user = userEvent.setup();
+    const page = panelPage(5, 'tours', { titles: { en: 'Tours', no: 'Turer' }, no_index: true });
+    server.on(`GET ${api.sitePages.byId.path({ siteId: SITE.id, id: 5 })}`, () => ({ body: { data: page } }));
+    server.on(`GET ${api.sitePages.validateSlug.path({ siteId: SITE.id, slug: 'tours' })}`, () => ({ body: { data: { slug: 'tours', available: true, message: null } } }));
+    server.on(`PUT ${api.sitePages.update.path({ siteId: SITE.id, id: 5 })}`, () => ({
+      status: 400,
+      body: { message: 'Validation failed', code: 'VALIDATION_FAILED', issues: [{ path: 'slug', message: 'Another page of this site already uses this address.', code: 'validation.slugTaken' }] },
+    }));
+    renderArea(`/en/npanel/${SITE.id}/pages/page/5/page-settings`);
+
+    const form = await screen.findByRole('form', { name: 'Page settings' });
+    expect(within(form).getByRole('textbox', { name: /Title in Norwegian/ })).toHaveValue('Turer');
+    expect(within(form).getByRole('checkbox', { name: /no-index/ })).toBeChecked();
+    // A link of another scheme than https is refused before anything is sent.
+    const image = within(form).getByRole('textbox', { name: /image's address/ });
+    await user.type(image, 'ftp://example.com/a.png');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Enter a path such as /en/search, or a full address starting with https://.')).toBeInTheDocument();
+    expect(requestsOf('PUT', api.sitePages.update.path({ siteId: SITE.id, id: 5 }))).toHaveLength(0);
+
+    // Another page took the slug meanwhile: the API's answer shows on the slug field.
+    await user.clear(image);
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Another page of this site already uses this address.')).toBeInTheDocument();
+    expect(requestsOf('PUT', api.sitePages.update.path({ siteId: SITE.id, id: 5 }))).toHaveLength(1);
+  });
+});

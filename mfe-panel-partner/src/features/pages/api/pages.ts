@@ -1,0 +1,57 @@
+import useSWR from 'swr';
+import { api } from 'shared-contracts/paths';
+import {
+  PanelPageAnswerSchema,
+  PanelPageListAnswerSchema,
+  SlugCheckAnswerSchema,
+  type PageInput,
+  type PanelPage,
+  type PanelPageDetail,
+  type SlugCheck,
+} from 'shared-contracts/site-pages';
+import * as v from 'shared-contracts/valibot';
+import { getHttpClient } from 'shared-runtime/http';
+
+const panel = { kind: 'panel' } as const;
+const p = api.sitePages;
+
+/** The swr key of one page, so a save elsewhere can refresh it. */
+export const pageKey = (siteId: number, pageId: number) => `partner-page:${siteId}:${pageId}`;
+
+/** GET …/pages: one status's pages (1 published, 2 unpublished), keyset paged. */
+export async function listPages(siteId: number, query: { status: string; item_per_page: number; left_off: number }): Promise<{ data: PanelPage[]; total: number; left_off: number }> {
+  return (await getHttpClient().get(p.list.path({ siteId }, query), PanelPageListAnswerSchema, panel)).data;
+}
+
+export function usePage(siteId: number, pageId: number | null) {
+  return useSWR(pageId === null ? null : pageKey(siteId, pageId), async (): Promise<PanelPageDetail> => (await getHttpClient().get(p.byId.path({ siteId, id: pageId! }), PanelPageAnswerSchema, panel)).data, {
+    revalidateOnFocus: false,
+  });
+}
+
+export async function createPage(siteId: number, input: PageInput): Promise<PanelPageDetail> {
+  return (await getHttpClient().post(p.create.path({ siteId }), input, PanelPageAnswerSchema, panel)).data;
+}
+
+export async function updatePage(siteId: number, pageId: number, input: PageInput): Promise<PanelPageDetail> {
+  return (await getHttpClient().put(p.update.path({ siteId, id: pageId }), input, PanelPageAnswerSchema, panel)).data;
+}
+
+export async function deletePage(siteId: number, pageId: number): Promise<void> {
+  await getHttpClient().delete(p.remove.path({ siteId, id: pageId }), v.unknown(), panel);
+}
+
+export async function duplicatePage(siteId: number, pageId: number): Promise<PanelPageDetail> {
+  return (await getHttpClient().post(p.duplicate.path({ siteId, id: pageId }), undefined, PanelPageAnswerSchema, panel)).data;
+}
+
+export async function setPagePublished(siteId: number, pageId: number, published: boolean): Promise<PanelPageDetail> {
+  const call = published ? p.publish : p.unpublish;
+  return (await getHttpClient().put(call.path({ siteId, id: pageId }), undefined, PanelPageAnswerSchema, panel)).data;
+}
+
+/** Whether the site may give a page this slug; `pageId`: the page being edited, whose own slug is free to it. */
+export async function checkSlug(siteId: number, slug: string, pageId: number | null): Promise<SlugCheck> {
+  const query = pageId === null ? {} : { page_id: pageId };
+  return (await getHttpClient().get(p.validateSlug.path({ siteId, slug }, query), SlugCheckAnswerSchema, panel)).data;
+}

@@ -1,0 +1,157 @@
+import { DEFAULT_LOCALE, LIMITS } from 'shared-contracts/constants';
+import { PARTNER_MANIFEST } from 'shared-contracts/manifests';
+import { PageStatus } from 'shared-contracts/site-content';
+import type { PanelPage } from 'shared-contracts/site-pages';
+import { useAlert, useCataloguePart, useIntl, usePageMeta, useT } from 'shared-runtime/session';
+import { Badge, Button, ErrorPanel, Heading, HStack, Link, Stack, Text } from 'shared-ui';
+import type { AreaPageProps } from 'shared-ui/panel-area';
+import { DataTable, useServerTable, type DataTableColumn, type StatusTab } from 'shared-ui/panel-kit';
+import { Link as RouterLink, useNavigate, useParams } from 'shared-ui/router';
+import { PARTNER_PART } from '../../../lib/catalogue';
+import { useOwnSite } from '../../../lib/own-site';
+import { deletePage, duplicatePage, listPages, setPagePublished } from '../api/pages';
+import { pageTitle, sitePageSettingsHref } from '../lib/page-links';
+
+const TITLE = PARTNER_MANIFEST.pages['partner.pages'].title;
+
+/**
+ * npanel/{siteId}/pages and npanel/sites/{siteId}/settings/pages (spec 000 §4, issue 15 §3): the site's published
+ * and unpublished pages, with publish, unpublish, duplicate and delete (each destructive one confirmed). The home
+ * page cannot be unpublished or deleted; the API refuses it too.
+ */
+export function PagesPage({ breadcrumbs }: AreaPageProps) {
+  const t = useT();
+  useCataloguePart(PARTNER_PART);
+  usePageMeta({ title: TITLE, breadcrumbs: [...breadcrumbs, { label: TITLE }] });
+  const { siteId, lang = DEFAULT_LOCALE } = useParams();
+  const site = Number(siteId);
+  return (
+    <Stack gap="5">
+      <Stack gap="2">
+        <Heading as="h1" size="xl">
+          {t(TITLE)}
+        </Heading>
+        <Text color="fg.muted">{t('partner.pages.intro')}</Text>
+      </Stack>
+      {Number.isInteger(site) && site > 0 ? <SitePages key={site} site={site} lang={lang} /> : <ErrorPanel message={t('errors.notFound')} />}
+    </Stack>
+  );
+}
+
+function SitePages({ site, lang }: { site: number; lang: string }) {
+  const t = useT();
+  const intl = useIntl();
+  const alert = useAlert();
+  const navigate = useNavigate();
+  const siteInfo = useOwnSite(site);
+  const primary = siteInfo.data?.general_settings.language.primary_language ?? DEFAULT_LOCALE;
+  const tabs: StatusTab[] = [
+    { value: String(PageStatus.published), label: t('partner.pages.tab.published') },
+    { value: String(PageStatus.unpublished), label: t('partner.pages.tab.unpublished') },
+  ];
+  const table = useServerTable<PanelPage>({
+    key: `partner-pages:${site}`,
+    paging: 'left_off',
+    statusTabs: tabs,
+    fetcher: async ({ status, paging }) => {
+      const page = await listPages(site, { status: status ?? tabs[0]!.value, ...('left_off' in paging ? paging : { item_per_page: paging.limit, left_off: -1 }) });
+      return { rows: page.data, total: page.total, nextLeftOff: page.left_off };
+    },
+  });
+
+  const settingsHref = (page: PanelPage | null) => sitePageSettingsHref(lang, site, page?.id ?? LIMITS.createId);
+  const createButton = (
+    <Button asChild colorPalette="brand" size="sm">
+      <RouterLink to={settingsHref(null)}>{t('partner.pages.create')}</RouterLink>
+    </Button>
+  );
+
+  const columns: DataTableColumn<PanelPage>[] = [
+    {
+      key: 'title',
+      header: t('partner.pages.column.title'),
+      hideable: false,
+      cell: (page) => (
+        <HStack gap="2">
+          <Link asChild fontWeight="medium">
+            <RouterLink to={settingsHref(page)}>{pageTitle(page, primary)}</RouterLink>
+          </Link>
+          {page.is_primary ? <Badge colorPalette="brand">{t('partner.pages.home')}</Badge> : null}
+        </HStack>
+      ),
+    },
+    { key: 'address', header: t('partner.pages.column.address'), cell: (page) => <Text fontFamily="mono" fontSize="sm">{`/${primary}/page/${page.slug}`}</Text> },
+    { key: 'sections', header: t('partner.pages.column.sections'), align: 'end', cell: (page) => intl.formatNumber(page.section_count) },
+    {
+      key: 'updated',
+      header: t('partner.pages.column.updated'),
+      cell: (page) => intl.formatDate(page.updated_at, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+  ];
+
+  /** Runs a row action that changes the page, and says what happened. */
+  const done = (text: string) => alert.show({ status: 'success', text });
+
+  return (
+    <DataTable
+      table={table}
+      label={t(TITLE)}
+      columns={columns}
+      searchable={false}
+      rowKey={(page) => page.id}
+      rowLabel={(page) => pageTitle(page, primary)}
+      onOpenRow={(page) => navigate(settingsHref(page))}
+      rowActions={(page) => {
+        const name = pageTitle(page, primary);
+        const published = page.status === PageStatus.published;
+        return [
+          { id: 'settings', label: t('partner.pages.action.settings'), run: () => navigate(settingsHref(page)) },
+          published
+            ? {
+                id: 'unpublish',
+                label: t('partner.pages.action.unpublish'),
+                disabled: page.is_primary,
+                confirm: { title: t('partner.pages.unpublishTitle', { name }), message: t('partner.pages.unpublishMessage'), confirmLabel: t('partner.pages.action.unpublish') },
+                run: async () => {
+                  await setPagePublished(site, page.id, false);
+                  done(t('partner.pages.unpublished', { name }));
+                },
+              }
+            : {
+                id: 'publish',
+                label: t('partner.pages.action.publish'),
+                run: async () => {
+                  await setPagePublished(site, page.id, true);
+                  done(t('partner.pages.published', { name }));
+                },
+              },
+          {
+            id: 'duplicate',
+            label: t('partner.pages.action.duplicate'),
+            run: async () => {
+              const copy = await duplicatePage(site, page.id);
+              done(t('partner.pages.duplicated', { name, slug: copy.slug }));
+            },
+          },
+          {
+            id: 'delete',
+            label: t('common.delete'),
+            destructive: true,
+            disabled: page.is_primary,
+            confirm: { title: t('partner.pages.deleteTitle', { name }), message: t('partner.pages.deleteMessage') },
+            run: async () => {
+              await deletePage(site, page.id);
+              done(t('partner.pages.deleted', { name }));
+            },
+          },
+        ];
+      }}
+      toolbar={createButton}
+      empty={{
+        title: t(table.status === String(PageStatus.unpublished) ? 'partner.pages.emptyUnpublished' : 'partner.pages.empty'),
+        description: t('partner.pages.emptyHint'),
+        action: createButton,
+      }}
+    />
+  );
+}
