@@ -49,6 +49,7 @@ const withRemoteMessages = (project) => ({
 const config = {
   rootDir: __dirname,
   testTimeout: 30_000,
+  testSequencer: require.resolve('./tooling/jest/sequencer.js'),
   projects: [
     domProject('shared-contracts'),
     domProject('shared-runtime'),
