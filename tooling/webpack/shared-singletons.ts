@@ -88,7 +88,7 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
   // shared-ui/panel-area builds a panel remote's routes and landing from the area manifests (panel data only);
   // shared-ui/panel-kit is the back-office kit (tables, forms, uploads), panel remotes only; shared-ui/charts the report
   // pages' charts (their lazy chunks only).
-  'shared-ui': ['shared-ui', 'shared-ui/panel', 'shared-ui/panel-area', 'shared-ui/panel-kit', 'shared-ui/charts', 'shared-ui/storefront', 'shared-ui/router'],
+  'shared-ui': ['shared-ui', 'shared-ui/panel', 'shared-ui/panel-area', 'shared-ui/panel-kit', 'shared-ui/charts', 'shared-ui/sortable', 'shared-ui/storefront', 'shared-ui/router'],
 };
 
 /** Export subpaths that never reach a browser bundle (test helpers, metadata), so they are not shared either. */

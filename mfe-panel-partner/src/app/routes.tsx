@@ -4,6 +4,8 @@ import { PartnerLanding } from '../features/landing/components/partner-landing';
 
 const generalSettings = lazy(() => import('../features/sites/components/general-settings-page').then((m) => ({ default: m.GeneralSettingsPage })));
 const pages = lazy(() => import('../features/pages/components/pages-page').then((m) => ({ default: m.PagesPage })));
+const pageBuilder = lazy(() => import('../features/pages/components/page-builder-page').then((m) => ({ default: m.PageBuilderPage })));
+const contentBuilder = lazy(() => import('../features/pages/components/content-builder-page').then((m) => ({ default: m.ContentBuilderPage })));
 const pageSettings = lazy(() => import('../features/pages/components/page-settings-page').then((m) => ({ default: m.PageSettingsPage })));
 
 /** The pages this remote has built, by manifest key; every other page of the partner manifest shows as not built. */
@@ -18,6 +20,10 @@ const PAGES: AreaPageComponents = {
   'partner.pages.pageSettings': pageSettings,
   'partner.pages.pagePageSettings': pageSettings,
   'partner.site.page.pageSettings': pageSettings,
+  'partner.pages.pageBuilder': pageBuilder,
+  'partner.site.page.pageBuilder': pageBuilder,
+  'partner.pages.contentBuilder': contentBuilder,
+  'partner.site.page.contentBuilder': contentBuilder,
 };
 
 /**

@@ -1,15 +1,10 @@
 import 'shared-contracts/testing/dom-fetch';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { LIMITS } from 'shared-contracts/constants';
 import { api } from 'shared-contracts/paths';
 import type { PageInput, PanelPage, PanelPageDetail } from 'shared-contracts/site-pages';
 import { createPartner, createPartnerSite } from 'shared-contracts/testing';
-import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
-import { configureHttpClient } from 'shared-runtime/http';
-import { currentUserAtom, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-runtime/session';
-import { renderWithProviders } from 'shared-ui/testing';
+import { renderArea as render, useFakeApi, usePanelSession } from 'shared-ui/testing/fake-api';
 import Area from '../../../expose/area';
 
 // jsdom has no PointerEvent; Chakra's checkbox (zag) builds one on blur.
@@ -36,44 +31,22 @@ function panelPage(id: number, slug: string, over: Partial<PanelPageDetail> = {}
   };
 }
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-  configureHttpClient({ baseUrl: server.baseUrl });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  sessionStore.set(currentUserAtom, createPartner());
-  sessionStore.set(selectedSiteIdAtom, SITE.id);
-  sessionStore.set(selectedSiteInfoAtom, SITE);
-  server.on(`GET ${api.partnerSites.byId.path({ id: SITE.id })}`, () => ({ body: { data: SITE } }));
-});
-afterEach(() => {
-  sessionStore.set(currentUserAtom, null);
-  sessionStore.set(selectedSiteIdAtom, LIMITS.noSiteId);
-  sessionStore.set(selectedSiteInfoAtom, null);
-});
+const fake = useFakeApi();
+usePanelSession(() => createPartner(), SITE);
+beforeEach(() => fake.server.on(`GET ${api.partnerSites.byId.path({ id: SITE.id })}`, () => ({ body: { data: SITE } })));
 
-function renderArea(route: string) {
-  return renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <Area />
-    </SWRConfig>,
-    { route, path: '/:lang/*' },
-  );
-}
+const renderArea = (route: string) => render(Area, route);
 
 /** Serves the list per status from `pages`, as the API would. */
 function serveList(pages: PanelPage[]) {
-  server.on(LIST, (request) => {
+  fake.server.on(LIST, (request) => {
     const status = Number(new URL(request.path, 'http://x').searchParams.get('status') ?? '1');
     const rows = pages.filter((page) => page.status === status);
     return { body: { data: { data: rows, total: rows.length, left_off: -1 } } };
   });
 }
 
-const requestsOf = (method: string, path: string) => server.requests.filter((r) => r.method === method && r.path.split('?')[0] === path);
+const requestsOf = (method: string, path: string) => fake.server.requests.filter((r) => r.method === method && r.path.split('?')[0] === path);
 
 describe("a site's pages", () => {
   test('lists the published pages, then the unpublished ones, with the home page marked and kept from deletion', async () => {
@@ -103,7 +76,7 @@ describe("a site's pages", () => {
     const pages = [panelPage(1, 'home', { is_primary: true }), panelPage(3, 'summer', { titles: { en: 'Summer deals' } })];
     serveList(pages);
     const remove = `DELETE ${api.sitePages.remove.path({ siteId: SITE.id, id: 3 })}`;
-    server.on(remove, () => {
+    fake.server.on(remove, () => {
       pages.splice(1, 1);
       return { status: 204 };
     });
@@ -129,9 +102,9 @@ describe('page settings', () => {
   test('a new page: the slug is checked as the partner types, the primary title is required, and the page is created', async () => {
     const user = userEvent.setup();
     serveList([]);
-    server.on(`GET ${api.sitePages.validateSlug.path({ siteId: SITE.id, slug: 'home' })}`, () => ({ body: { data: { slug: 'home', available: false, message: 'validation.slugTaken' } } }));
-    server.on(`GET ${api.sitePages.validateSlug.path({ siteId: SITE.id, slug: 'about' })}`, () => ({ body: { data: { slug: 'about', available: true, message: null } } }));
-    server.on(`POST ${api.sitePages.create.path({ siteId: SITE.id })}`, (request) => ({ status: 201, body: { data: panelPage(9, 'about', { status: 2, titles: (request.body as PageInput).titles }) } }));
+    fake.server.on(`GET ${api.sitePages.validateSlug.path({ siteId: SITE.id, slug: 'home' })}`, () => ({ body: { data: { slug: 'home', available: false, message: 'validation.slugTaken' } } }));
+    fake.server.on(`GET ${api.sitePages.validateSlug.path({ siteId: SITE.id, slug: 'about' })}`, () => ({ body: { data: { slug: 'about', available: true, message: null } } }));
+    fake.server.on(`POST ${api.sitePages.create.path({ siteId: SITE.id })}`, (request) => ({ status: 201, body: { data: panelPage(9, 'about', { status: 2, titles: (request.body as PageInput).titles }) } }));
     renderArea(`/en/npanel/${SITE.id}/pages/page/-1/page-settings`);
 
     const form = await screen.findByRole('form', { name: 'Page settings' });
@@ -162,9 +135,9 @@ describe('page settings', () => {
   test("an existing page: its settings load, and the API's refusal shows on the field it names", async () => {
     const user = userEvent.setup();
     const page = panelPage(5, 'tours', { titles: { en: 'Tours', no: 'Turer' }, no_index: true });
-    server.on(`GET ${api.sitePages.byId.path({ siteId: SITE.id, id: 5 })}`, () => ({ body: { data: page } }));
-    server.on(`GET ${api.sitePages.validateSlug.path({ siteId: SITE.id, slug: 'tours' })}`, () => ({ body: { data: { slug: 'tours', available: true, message: null } } }));
-    server.on(`PUT ${api.sitePages.update.path({ siteId: SITE.id, id: 5 })}`, () => ({
+    fake.server.on(`GET ${api.sitePages.byId.path({ siteId: SITE.id, id: 5 })}`, () => ({ body: { data: page } }));
+    fake.server.on(`GET ${api.sitePages.validateSlug.path({ siteId: SITE.id, slug: 'tours' })}`, () => ({ body: { data: { slug: 'tours', available: true, message: null } } }));
+    fake.server.on(`PUT ${api.sitePages.update.path({ siteId: SITE.id, id: 5 })}`, () => ({
       status: 400,
       body: { message: 'Validation failed', code: 'VALIDATION_FAILED', issues: [{ path: 'slug', message: 'Another page of this site already uses this address.', code: 'validation.slugTaken' }] },
     }));

@@ -1,7 +1,13 @@
 import useSWR from 'swr';
 import { api } from 'shared-contracts/paths';
+import { BucketListAnswerSchema, type Bucket } from 'shared-contracts/buckets';
 import {
   PanelPageAnswerSchema,
+  PanelSectionAnswerSchema,
+  PanelSectionsAnswerSchema,
+  type CreateSectionInput,
+  type PanelSection,
+  type UpdateSectionInput,
   PanelPageListAnswerSchema,
   SlugCheckAnswerSchema,
   type PageInput,
@@ -54,4 +60,32 @@ export async function setPagePublished(siteId: number, pageId: number, published
 export async function checkSlug(siteId: number, slug: string, pageId: number | null): Promise<SlugCheck> {
   const query = pageId === null ? {} : { page_id: pageId };
   return (await getHttpClient().get(p.validateSlug.path({ siteId, slug }, query), SlugCheckAnswerSchema, panel)).data;
+}
+
+/* ------------------------------------------------------------------ sections */
+
+/** POST …/section: a new section of a page, at `position` or last. */
+export async function createSection(siteId: number, input: CreateSectionInput): Promise<PanelSection> {
+  return (await getHttpClient().post(p.createSection.path({ siteId }), input, PanelSectionAnswerSchema, panel)).data;
+}
+
+/** PUT …/section: a section's settings and texts. */
+export async function updateSection(siteId: number, input: UpdateSectionInput): Promise<PanelSection> {
+  return (await getHttpClient().put(p.updateSection.path({ siteId }), input, PanelSectionAnswerSchema, panel)).data;
+}
+
+export async function deleteSection(siteId: number, sectionId: number): Promise<void> {
+  await getHttpClient().delete(p.deleteSection.path({ siteId, id: sectionId }), v.unknown(), panel);
+}
+
+/** POST …/section/save/{pageId}: the page's sections in this order (409 when they changed meanwhile). */
+export async function saveSectionOrder(siteId: number, pageId: number, sectionIds: number[]): Promise<PanelSection[]> {
+  return (await getHttpClient().post(p.saveSections.path({ siteId, pageId }), { section_ids: sectionIds }, PanelSectionsAnswerSchema, panel)).data;
+}
+
+/** The site's buckets, for a service grid to show one of. */
+export function useBuckets(siteId: number) {
+  return useSWR(`partner-buckets:${siteId}`, async (): Promise<Bucket[]> => (await getHttpClient().get(api.partnerBuckets.list.path({ siteId }), BucketListAnswerSchema, panel)).data, {
+    revalidateOnFocus: false,
+  });
 }

@@ -4,13 +4,13 @@ import { PARTNER_MANIFEST } from 'shared-contracts/manifests';
 import { isMessageId } from 'shared-runtime/i18n';
 import { PAGE_LIMITS, pageInputFor, type PanelPageDetail, type SlugCheck } from 'shared-contracts/site-pages';
 import type { PartnerSite } from 'shared-contracts/sites';
-import { useAlert, useCataloguePart, useIntl, usePageMeta, useT } from 'shared-runtime/session';
+import { useAlert, useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
 import { Box, Button, EmptyState, ErrorPanel, Heading, HStack, Image, Input, LoadingState, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
 import { Checkbox, ContractForm, FileUpload, FormField, SaveBar, Textarea, errorMessage, useContractForm, useDebouncedValue } from 'shared-ui/panel-kit';
 import { Link as RouterLink, useNavigate, useParams } from 'shared-ui/router';
 import { PARTNER_PART } from '../../../lib/catalogue';
-import { useOwnSite } from '../../../lib/own-site';
+import { useOwnSite, useSiteLanguages } from '../../../lib/own-site';
 import { checkSlug, createPage, updatePage, usePage } from '../api/pages';
 import { pageTitle, sitePagesHref } from '../lib/page-links';
 
@@ -97,12 +97,9 @@ function useSlugCheck(site: number, slug: string, pageId: number | null) {
 
 function PageSettingsForm({ site, page, lang }: { site: PartnerSite; page: PanelPageDetail | null; lang: string }) {
   const t = useT();
-  const intl = useIntl();
   const alert = useAlert();
   const navigate = useNavigate();
-  const { enabled_language: enabled, primary_language: primary } = site.general_settings.language;
-  const languages = [primary, ...enabled.filter((code) => code !== primary)];
-  const languageName = (code: string) => intl.formatDisplayName(code, { type: 'language' }) ?? code;
+  const { primary, languages, languageName } = useSiteLanguages(site);
   const schema = useMemo(() => pageInputFor(primary), [primary]);
   const form = useContractForm(schema, {
     defaultValues: {

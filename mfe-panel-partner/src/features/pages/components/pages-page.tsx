@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'shared-ui/router';
 import { PARTNER_PART } from '../../../lib/catalogue';
 import { useOwnSite } from '../../../lib/own-site';
 import { deletePage, duplicatePage, listPages, setPagePublished } from '../api/pages';
-import { pageTitle, sitePageSettingsHref } from '../lib/page-links';
+import { pageBuilderHref, pageTitle, sitePageSettingsHref } from '../lib/page-links';
 
 const TITLE = PARTNER_MANIFEST.pages['partner.pages'].title;
 
@@ -74,7 +74,7 @@ function SitePages({ site, lang }: { site: number; lang: string }) {
       cell: (page) => (
         <HStack gap="2">
           <Link asChild fontWeight="medium">
-            <RouterLink to={settingsHref(page)}>{pageTitle(page, primary)}</RouterLink>
+            <RouterLink to={pageBuilderHref(lang, site, page.id)}>{pageTitle(page, primary)}</RouterLink>
           </Link>
           {page.is_primary ? <Badge colorPalette="brand">{t('partner.pages.home')}</Badge> : null}
         </HStack>
@@ -100,11 +100,12 @@ function SitePages({ site, lang }: { site: number; lang: string }) {
       searchable={false}
       rowKey={(page) => page.id}
       rowLabel={(page) => pageTitle(page, primary)}
-      onOpenRow={(page) => navigate(settingsHref(page))}
+      onOpenRow={(page) => navigate(pageBuilderHref(lang, site, page.id))}
       rowActions={(page) => {
         const name = pageTitle(page, primary);
         const published = page.status === PageStatus.published;
         return [
+          { id: 'build', label: t('partner.pages.action.build'), run: () => navigate(pageBuilderHref(lang, site, page.id)) },
           { id: 'settings', label: t('partner.pages.action.settings'), run: () => navigate(settingsHref(page)) },
           published
             ? {

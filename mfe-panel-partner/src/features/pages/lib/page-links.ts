@@ -12,3 +12,10 @@ export const sitePageSettingsHref = (lang: string, siteId: number, pageId: numbe
 
 /** The site's page list in the same form. */
 export const sitePagesHref = (lang: string, siteId: number) => hrefFor('partner.pages', { lang, siteId });
+
+/** The page's builder: its sections, in order. */
+export const pageBuilderHref = (lang: string, siteId: number, pageId: number) => hrefFor('partner.pages.pageBuilder', { lang, siteId, pageId });
+
+/** One section's content builder. */
+export const contentBuilderHref = (lang: string, siteId: number, pageId: number, sectionId: number) =>
+  hrefFor('partner.pages.contentBuilder', { lang, siteId, pageId, sectionId });

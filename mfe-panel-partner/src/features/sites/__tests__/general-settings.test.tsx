@@ -1,16 +1,12 @@
 import 'shared-contracts/testing/dom-fetch';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { LIMITS } from 'shared-contracts/constants';
 import { SiteStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import { type CreateSiteInput, SITE_CHANGE_STATUS, type SiteChange, type UpdateSiteInput } from 'shared-contracts/sites';
 import { createPartner, createPartnerSite } from 'shared-contracts/testing';
-import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
-import { configureHttpClient } from 'shared-runtime/http';
-import { currentUserAtom, selectedSiteIdAtom, selectedSiteInfoAtom, sessionStore } from 'shared-runtime/session';
-import { renderWithProviders } from 'shared-ui/testing';
+import { currentUserAtom, selectedSiteIdAtom, sessionStore } from 'shared-runtime/session';
+import { renderArea, useFakeApi, usePanelSession } from 'shared-ui/testing/fake-api';
 import Area from '../../../expose/area';
 
 // jsdom has no PointerEvent; Chakra's checkbox (zag) builds one on blur.
@@ -18,32 +14,12 @@ if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerE
 
 const CREATE = `POST ${api.partnerSites.create.path()}`;
 
-let server: ApiServer;
-beforeAll(async () => {
-  server = await startApiServer();
-  configureHttpClient({ baseUrl: server.baseUrl });
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-  sessionStore.set(currentUserAtom, createPartner());
-});
-afterEach(() => {
-  sessionStore.set(currentUserAtom, null);
-  sessionStore.set(selectedSiteIdAtom, LIMITS.noSiteId);
-  sessionStore.set(selectedSiteInfoAtom, null);
-});
+const fake = useFakeApi();
+usePanelSession(() => createPartner());
 
-function renderPage(route = '/en/npanel/sites/-1/settings/general-settings') {
-  return renderWithProviders(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <Area />
-    </SWRConfig>,
-    { route, path: '/:lang/*' },
-  );
-}
+const renderPage = (route = '/en/npanel/sites/-1/settings/general-settings') => renderArea(Area, route);
 
-const created = () => server.requests.filter((r) => `${r.method} ${r.path}` === CREATE).map((r) => r.body as CreateSiteInput);
+const created = () => fake.server.requests.filter((r) => `${r.method} ${r.path}` === CREATE).map((r) => r.body as CreateSiteInput);
 
 describe('a new site’s general settings', () => {
   test('the schema’s rules show on the fields before anything is sent', async () => {
@@ -70,8 +46,8 @@ describe('a new site’s general settings', () => {
   test('creates the site with the chosen languages, selects it, and shows it waiting for approval', async () => {
     const user = userEvent.setup();
     const site = createPartnerSite({ id: 77, name: 'Duo Tours', sub_domain: 'duo', status: SiteStatus.Pending });
-    server.on(CREATE, () => ({ status: 201, body: { data: site } }));
-    server.on(`GET ${api.partnerSites.byId.path({ id: 77 })}`, () => ({ body: { data: site } }));
+    fake.server.on(CREATE, () => ({ status: 201, body: { data: site } }));
+    fake.server.on(`GET ${api.partnerSites.byId.path({ id: 77 })}`, () => ({ body: { data: site } }));
     renderPage();
     const form = await screen.findByRole('form', { name: 'New site' });
     await user.type(within(form).getByRole('textbox', { name: /Site name/ }), 'Duo Tours');
@@ -90,7 +66,7 @@ describe('a new site’s general settings', () => {
 
   test('a sub-domain another site has: the API’s message shows on the field; the limit shows above the form', async () => {
     const user = userEvent.setup();
-    server.on(CREATE, () => ({
+    fake.server.on(CREATE, () => ({
       status: 400,
       body: { message: 'The data is not valid.', code: 'VALIDATION_FAILED', issues: [{ path: 'sub_domain', message: 'Another site already uses this sub-domain.', code: 'validation.subDomainTaken' }] },
     }));
@@ -101,7 +77,7 @@ describe('a new site’s general settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Create site' }));
     expect(await within(form).findByText('Another site already uses this sub-domain.')).toBeInTheDocument();
 
-    server.on(CREATE, () => ({ status: 409, body: { message: 'The maximum number of allowed sites has been reached. Please contact support.', code: 'MAX_SITE_LIMIT' } }));
+    fake.server.on(CREATE, () => ({ status: 409, body: { message: 'The maximum number of allowed sites has been reached. Please contact support.', code: 'MAX_SITE_LIMIT' } }));
     await user.clear(within(form).getByRole('textbox', { name: /Sub-domain/ }));
     await user.type(within(form).getByRole('textbox', { name: /Sub-domain/ }), 'third');
     await user.click(within(form).getByRole('button', { name: 'Create site' }));
@@ -112,11 +88,11 @@ describe('a new site’s general settings', () => {
     const user = userEvent.setup();
     const declined = createPartner({ privacy_policy_accepted: false });
     sessionStore.set(currentUserAtom, declined);
-    server.on(`GET ${api.siteContent.platformPrivacyPolicy.pattern}`, () => ({
+    fake.server.on(`GET ${api.siteContent.platformPrivacyPolicy.pattern}`, () => ({
       body: { data: { kind: 'privacy', locale: 'en', title: 'Privacy policy', body: '<p>We keep your data safe.</p><p>We never sell it.</p>', source: 'platform' } },
     }));
-    server.on(`PUT ${api.users.privacyPolicy.path()}`, () => ({ status: 204 }));
-    server.on(`GET ${api.users.current.path()}`, () => ({ body: { data: { ...declined, privacy_policy_accepted: true } } }));
+    fake.server.on(`PUT ${api.users.privacyPolicy.path()}`, () => ({ status: 204 }));
+    fake.server.on(`GET ${api.users.current.path()}`, () => ({ body: { data: { ...declined, privacy_policy_accepted: true } } }));
     renderPage();
     expect(await screen.findByText('You have declined the privacy policy, so you cannot create new sites or open existing ones.')).toBeInTheDocument();
     const policy = await screen.findByRole('region', { name: 'Privacy policy' });
@@ -125,7 +101,7 @@ describe('a new site’s general settings', () => {
 
     await user.click(screen.getByRole('button', { name: 'Accept the privacy policy' }));
     expect(await screen.findByRole('form', { name: 'New site' })).toBeInTheDocument();
-    expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ accepted: true }]);
+    expect(fake.server.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([{ accepted: true }]);
     expect(sessionStore.get(currentUserAtom)?.privacy_policy_accepted).toBe(true);
   });
 });
@@ -135,8 +111,8 @@ describe('an existing site’s standing', () => {
     const user = userEvent.setup();
     const site = createPartnerSite({ id: 12, name: 'Fjord Days', status: SiteStatus.Reviewing, review_note: 'Add your company name.' });
     const DEACTIVATE = api.partnerSites.deactivate.path({ id: 12 });
-    server.on(`GET ${api.partnerSites.byId.path({ id: 12 })}`, () => ({ body: { data: site } }));
-    server.on(`PUT ${DEACTIVATE}`, () => ({ body: { data: { ...site, status: SiteStatus.Deactivated } } }));
+    fake.server.on(`GET ${api.partnerSites.byId.path({ id: 12 })}`, () => ({ body: { data: site } }));
+    fake.server.on(`PUT ${DEACTIVATE}`, () => ({ body: { data: { ...site, status: SiteStatus.Deactivated } } }));
     renderPage('/en/npanel/12/general-settings');
     const status = await screen.findByRole('region', { name: 'Status' });
     expect(within(status).getByText('Sent back')).toBeInTheDocument();
@@ -144,16 +120,16 @@ describe('an existing site’s standing', () => {
 
     await user.click(screen.getByRole('button', { name: 'Deactivate site' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
-    expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(fake.server.requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Deactivate site' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Deactivate' }));
     expect(await within(status).findByText('Deactivated')).toBeInTheDocument();
-    expect(server.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([DEACTIVATE]);
+    expect(fake.server.requests.filter((r) => r.method === 'PUT').map((r) => r.path)).toEqual([DEACTIVATE]);
     expect(screen.queryByRole('button', { name: 'Deactivate site' })).not.toBeInTheDocument();
   });
 
   test('another partner’s site answers 404 and shows as not found', async () => {
-    server.on(`GET ${api.partnerSites.byId.path({ id: 13 })}`, () => ({ status: 404, body: { message: 'Not found.', code: 'NOT_FOUND' } }));
+    fake.server.on(`GET ${api.partnerSites.byId.path({ id: 13 })}`, () => ({ status: 404, body: { message: 'Not found.', code: 'NOT_FOUND' } }));
     renderPage('/en/npanel/13/general-settings');
     expect(await screen.findByText('Not found.')).toBeInTheDocument();
   });
@@ -171,8 +147,8 @@ describe('an existing site’s standing', () => {
       review_note: null,
       created_at: '2026-11-29T10:00:00.000Z',
     };
-    server.on(`GET ${api.partnerSites.byId.path({ id: 21 })}`, () => ({ body: { data: { ...site, address_change: null } } }));
-    server.on(`PUT ${UPDATE}`, () => ({ body: { data: { ...site, name: 'Fjord Nights', address_change: change } } }));
+    fake.server.on(`GET ${api.partnerSites.byId.path({ id: 21 })}`, () => ({ body: { data: { ...site, address_change: null } } }));
+    fake.server.on(`PUT ${UPDATE}`, () => ({ body: { data: { ...site, name: 'Fjord Nights', address_change: change } } }));
     renderPage('/en/npanel/21/general-settings');
     const form = await screen.findByRole('form', { name: 'General settings' });
     expect(within(form).getByRole('textbox', { name: /Sub-domain/ })).toHaveValue('fjord');
@@ -187,8 +163,8 @@ describe('an existing site’s standing', () => {
     await user.type(within(form).getByRole('textbox', { name: /Sub-domain/ }), 'Fjord-Nights');
     await user.click(within(form).getByRole('button', { name: 'Save settings' }));
 
-    await waitFor(() => expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
-    const [sent] = server.requests.filter((r) => r.method === 'PUT');
+    await waitFor(() => expect(fake.server.requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    const [sent] = fake.server.requests.filter((r) => r.method === 'PUT');
     expect(sent!.path).toBe(UPDATE);
     expect(sent!.body as UpdateSiteInput).toMatchObject({ name: 'Fjord Nights', sub_domain: 'fjord-nights', language: site.general_settings.language });
     expect(await screen.findByText('A new address is waiting for approval')).toBeInTheDocument();
@@ -209,7 +185,7 @@ describe('an existing site’s standing', () => {
       review_note: 'That domain is not yours.',
       created_at: '2026-11-29T10:00:00.000Z',
     };
-    server.on(`GET ${api.partnerSites.byId.path({ id: 22 })}`, () => ({ body: { data: { ...site, address_change: change } } }));
+    fake.server.on(`GET ${api.partnerSites.byId.path({ id: 22 })}`, () => ({ body: { data: { ...site, address_change: change } } }));
     renderPage('/en/npanel/22/general-settings');
     expect(await screen.findByText('The new address was not approved')).toBeInTheDocument();
     expect(screen.getByText("The administrator's reason: That domain is not yours.")).toBeInTheDocument();
