@@ -7,5 +7,7 @@ export default createFederatedConfig({
   exposes: {
     './Area': './src/expose/area.tsx',
     './version': './src/expose/version.ts',
+    // The site builder's preview (mfe-panel-partner, through shared-runtime/remotes): the storefront's own sections.
+    './SectionPreview': './src/expose/section-preview.tsx',
   },
 });

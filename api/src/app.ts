@@ -227,7 +227,7 @@ export function createApp({
     .route('/', partnerSitesRoutes({ sites }))
     .route('/', siteLifecycleRoutes({ lifecycle: createSiteLifecycleService(db) }))
     .route('/', bucketsRoutes({ buckets: createBucketsService({ db, sites, catalogue, reindexer: createSearchReindexer(db, queue) }) }))
-    .route('/', sitePagesRoutes({ pages: createSitePagesService(db), menu: createSiteMenuService(db) }))
+    .route('/', sitePagesRoutes({ pages: createSitePagesService(db, content), menu: createSiteMenuService(db) }))
     .route('/', langsRoutes({ db }))
     .route('/', siteWidgetsRoutes({ widgets }))
     .route('/', siteContentRoutes({ catalogue, content }))

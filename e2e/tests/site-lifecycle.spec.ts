@@ -4,12 +4,72 @@
  * storefront. A new sub-domain asked for on the live site waits for admin@'s approval on the address-change queue
  * (ADR 0026), then only the new one is served; duo@ deactivates the site and it is no longer served.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api } from 'shared-contracts/paths';
 import { login } from '../support/panel';
 import { MAIN, platformUrl, siteUrl } from '../support/servers';
 
 test.use({ actionTimeout: 15_000 });
+
+/** The selected site's id, from the panel's site-scoped address. */
+const siteIdOf = (page: Page) => /\/npanel\/(?:sites\/)?(\d+)\//.exec(page.url())?.[1] ?? '-1';
+
+/**
+ * duo@ builds a page on the site while it waits for approval (issue 15 §3): settings with an address checked as
+ * typed, a hero and a questions section written in English and Norwegian in the content builder, the questions moved
+ * to the top by keyboard in the page builder, the preview drawn by mfe-site's own sections, then publishing.
+ */
+async function buildWelcomePage(duo: Page) {
+  const pages = platformUrl(MAIN.port, `/en/npanel/${siteIdOf(duo)}/pages`);
+  await duo.goto(pages);
+  await duo.getByRole('link', { name: 'New page' }).first().click();
+  const settings = duo.getByRole('form', { name: 'Page settings' });
+  await settings.getByRole('textbox', { name: /^Address/ }).fill('welcome');
+  await expect(settings.getByText('/en/page/welcome is free.')).toBeVisible();
+  await settings.getByRole('textbox', { name: /Title in English/ }).fill('Welcome');
+  await settings.getByRole('textbox', { name: /Title in Norwegian/ }).fill('Velkommen');
+  await settings.getByRole('button', { name: 'Create page' }).click();
+  await duo.getByRole('tab', { name: /Unpublished/ }).click();
+  await duo.getByRole('link', { name: 'Welcome' }).click();
+
+  const write = async (texts: { en: string; no: string }) => {
+    await duo.getByRole('textbox', { name: 'Title', exact: true }).fill(texts.en);
+    await duo.getByRole('button', { name: 'Norwegian (not written)' }).click();
+    await duo.getByRole('textbox', { name: 'Title', exact: true }).fill(texts.no);
+    await duo.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(duo.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
+    await duo.getByRole('button', { name: 'Back to the page builder' }).click();
+  };
+  await duo.getByRole('button', { name: 'Add section' }).click();
+  await write({ en: 'Fjords by boat', no: 'Fjorder med båt' });
+  await duo.getByLabel('Type of the new section').selectOption('faq');
+  await duo.getByRole('button', { name: 'Add section' }).click();
+  await write({ en: 'Good to know', no: 'Godt å vite' });
+
+  const handle = duo.getByRole('button', { name: 'Drag Questions and answers: Good to know to another place' });
+  // By keyboard, each step once the screen reader was told of the last one.
+  await handle.focus();
+  await duo.keyboard.press('Space');
+  await expect(duo.getByText('Questions and answers: Good to know is at place 2 of 2.')).toBeAttached();
+  await duo.keyboard.press('ArrowUp');
+  await expect(duo.getByText('Questions and answers: Good to know is at place 1 of 2.')).toBeAttached();
+  await duo.keyboard.press('Space');
+  await expect(duo.getByText('Questions and answers: Good to know is now section 1 of 2. The order is saved.')).toBeVisible();
+
+  // The preview is mfe-site's own sections, in the order saved.
+  const preview = duo.getByTestId('section-preview');
+  await expect(preview.getByRole('heading', { name: 'Good to know' })).toBeVisible();
+  await duo.getByLabel('Preview language').selectOption('no');
+  await expect(preview.getByRole('heading', { name: 'Godt å vite' })).toBeVisible();
+  const text = (await preview.textContent()) ?? '';
+  expect(text.indexOf('Godt å vite')).toBeLessThan(text.indexOf('Fjorder med båt'));
+
+  await duo.goto(pages);
+  await duo.getByRole('tab', { name: /Unpublished/ }).click();
+  await duo.getByRole('row', { name: /Welcome/ }).getByRole('button', { name: /Actions/ }).click();
+  await duo.getByRole('menuitem', { name: 'Publish' }).click();
+  await expect(duo.getByRole('row', { name: /Welcome/ })).toHaveCount(0);
+}
 
 /** What the storefront's start-up call answers for the site's host: 200 once it is served, 404 otherwise. */
 const servedStatus = async (request: APIRequestContext, subDomain: string) =>
@@ -34,6 +94,7 @@ test('duo@ creates a site; it is served once admin@ approves it, moves to a new 
   const status = duo.getByRole('region', { name: 'Status' });
   await expect(status.getByText('Waiting for approval')).toBeVisible();
   expect(await servedStatus(request, subDomain)).toBe(404);
+  await buildWelcomePage(duo);
 
   const admin = await (await browser.newContext()).newPage();
   await login(admin, 'admin@wayhub.test');
@@ -47,7 +108,12 @@ test('duo@ creates a site; it is served once admin@ approves it, moves to a new 
   await visitor.goto(siteUrl(subDomain, MAIN.port, '/en/search'));
   await expect(visitor).toHaveTitle(/Duo Fjord Tours/);
 
-  await duo.reload();
+  // The page duo@ built while the site waited is served, in the language of the address.
+  await visitor.goto(siteUrl(subDomain, MAIN.port, '/no/page/welcome'));
+  await expect(visitor.getByRole('heading', { name: 'Godt å vite' })).toBeVisible();
+  await expect(visitor.getByText('Fjorder med båt')).toBeVisible();
+
+  await duo.goto(platformUrl(MAIN.port, `/en/npanel/sites/${siteIdOf(duo)}/settings/general-settings`));
   await expect(status.getByText('Live')).toBeVisible();
 
   // A live site's new sub-domain waits for admin@: the old address is served until the change is approved.

@@ -498,6 +498,11 @@ export const api = {
     duplicate: call('POST', '/core/v1/partner-sites/:siteId/pages/:id/duplicate'),
     /** SlugCheckQuery; answer SlugCheckAnswer. */
     validateSlug: call('GET', '/core/v1/partner-sites/:siteId/pages/validate-slug/:slug'),
+    /**
+     * `?locale`: the page as the storefront would answer it (SitePageAnswer), published or not, for the builder's
+     * preview. Not in the spec (ADR 0027).
+     */
+    preview: call('GET', '/core/v1/partner-sites/:siteId/pages/:id/preview'),
     publish: call('PUT', '/core/v1/partner-sites/:siteId/pages/:id/publish'),
     /** 409 for the site's home page. */
     unpublish: call('PUT', '/core/v1/partner-sites/:siteId/pages/:id/unpublish'),

@@ -82,7 +82,7 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/messages',
   ],
   // The browser runtime (HTTP client, session store, i18n runtime): one instance per page, provided by the shell.
-  'shared-runtime': ['shared-runtime/http', 'shared-runtime/session', 'shared-runtime/i18n'],
+  'shared-runtime': ['shared-runtime/http', 'shared-runtime/session', 'shared-runtime/i18n', 'shared-runtime/remotes'],
   // shared-ui/panel (overlays, panel chrome) stays off the storefront's first load; the shell imports both (ADR 0001).
   // shared-ui/storefront holds the storefront pages' extra pieces; shared-ui/router is the one router (see above).
   // shared-ui/panel-area builds a panel remote's routes and landing from the area manifests (panel data only);

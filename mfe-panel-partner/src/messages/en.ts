@@ -149,4 +149,8 @@ export const messages = {
   'partner.builder.bucketOption': "{name} ({count, plural, one {# service} other {# services}})",
   'partner.builder.field.columns': "Columns",
   'partner.builder.destinationBoxLater': "The places of a destinations section cannot be changed here yet: write its title above.",
+  'partner.builder.preview': "Preview",
+  'partner.builder.previewLanguage': "Preview language",
+  'partner.builder.previewHelp': "What visitors will see once the page is published: the site's own sections, in its theme. It shows what is saved.",
+  'partner.builder.previewLoading': "Loading the site's sections…",
 } as const;

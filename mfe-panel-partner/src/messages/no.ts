@@ -146,4 +146,8 @@ export const messages: Record<keyof typeof en, string> = {
   'partner.builder.bucketOption': "{name} ({count, plural, one {# tjeneste} other {# tjenester}})",
   'partner.builder.field.columns': "Kolonner",
   'partner.builder.destinationBoxLater': "Stedene i en reisemålseksjon kan ikke endres her ennå: skriv tittelen ovenfor.",
+  'partner.builder.preview': "Forhåndsvisning",
+  'partner.builder.previewLanguage': "Språk i forhåndsvisningen",
+  'partner.builder.previewHelp': "Det besøkende ser når siden er publisert: nettstedets egne seksjoner, i temaet. Den viser det som er lagret.",
+  'partner.builder.previewLoading': "Laster nettstedets seksjoner …",
 };

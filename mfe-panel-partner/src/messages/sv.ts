@@ -146,4 +146,8 @@ export const messages: Record<keyof typeof en, string> = {
   'partner.builder.bucketOption': "{name} ({count, plural, one {# tjänst} other {# tjänster}})",
   'partner.builder.field.columns': "Kolumner",
   'partner.builder.destinationBoxLater': "Platserna i en resmålssektion kan inte ändras här ännu: skriv titeln ovan.",
+  'partner.builder.preview': "Förhandsvisning",
+  'partner.builder.previewLanguage': "Språk i förhandsvisningen",
+  'partner.builder.previewHelp': "Det besökare ser när sidan är publicerad: webbplatsens egna sektioner, i dess tema. Den visar det som är sparat.",
+  'partner.builder.previewLoading': "Läser in webbplatsens sektioner …",
 };

@@ -3,7 +3,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import type { ReactNode } from 'react';
 import { useT } from 'shared-runtime/session';
-import { Box, Button, HStack, IconButton, Stack } from '../index';
+import { Box, Button, HStack, IconButton, Stack } from 'shared-ui';
 
 /** What a row of a SortableList gets to draw itself with. */
 export interface SortableRow {

@@ -19,6 +19,14 @@ export interface PublicSite {
 export async function loadPublicSite(db: Db, siteId: number, requested: Locale | undefined): Promise<PublicSite> {
   const row = await findSiteById(db, siteId);
   if (!row || row.status !== SiteStatus.Confirmed) throw new HttpError('NOT_FOUND');
+  return publicSiteOf(row, requested);
+}
+
+/**
+ * A site as its public calls would see it, whatever its status: for its owner's preview of a site or page not yet
+ * served (the caller has checked the owner).
+ */
+export function publicSiteOf(row: PartnerSiteRow, requested: Locale | undefined): PublicSite {
   const { enabled_language: enabled, primary_language: primary } = row.generalSettings.language;
   return { id: row.id, row, primary, enabled, chain: localeChain(requested, { enabled, primary }) };
 }

@@ -20,14 +20,20 @@ export type SectionRow = typeof pageSections.$inferSelect;
 export type LegalRow = { kind: string; locale: string; title: string; body: string };
 export const PUBLISHED = 1;
 
-export async function findPublishedPage(db: Db, siteId: number, by: { id?: number; slug?: string; primary?: true }): Promise<PageRow | undefined> {
+/** A published page of the site; any page of it with `anyStatus` (its owner's preview). */
+export async function findPublishedPage(
+  db: Db,
+  siteId: number,
+  by: { id?: number; slug?: string; primary?: true },
+  opts: { anyStatus?: boolean } = {},
+): Promise<PageRow | undefined> {
   const [row] = await db
     .select()
     .from(sitePages)
     .where(
       and(
         eq(sitePages.siteId, siteId),
-        eq(sitePages.status, PUBLISHED),
+        opts.anyStatus ? undefined : eq(sitePages.status, PUBLISHED),
         by.id === undefined ? undefined : eq(sitePages.id, by.id),
         by.slug === undefined ? undefined : eq(sitePages.slug, by.slug),
         by.primary ? eq(sitePages.isPrimary, true) : undefined,

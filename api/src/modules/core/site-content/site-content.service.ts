@@ -21,7 +21,8 @@ import { findSettings } from '../partner-sites/partner-sites.repo';
 import * as repo from './site-content.repo';
 
 export interface SiteContentService {
-  page(site: PublicSite, by: { id?: number; slug?: string }): Promise<SitePage>;
+  /** A published page; with `anyStatus`, any page of the site (its owner's preview, after the caller checked the owner). */
+  page(site: PublicSite, by: { id?: number; slug?: string }, opts?: { anyStatus?: boolean }): Promise<SitePage>;
   /** Whether `page/{slug}` leads anywhere on the site (the page fallback's 404). */
   hasPublishedPage(siteId: number, slug: string): Promise<boolean>;
   section(site: PublicSite, sectionId: number): Promise<Section>;
@@ -85,10 +86,10 @@ export function createSiteContentService(db: Db, catalogue: CatalogueService): S
   }
 
   return {
-    async page(site, by) {
+    async page(site, by, opts = {}) {
       // page_id -1 (spec 001 §2: "none") or no selector at all: the site's primary page.
       const selector = by.slug !== undefined ? { slug: by.slug } : by.id !== undefined && by.id > 0 ? { id: by.id } : { primary: true as const };
-      const page = await repo.findPublishedPage(db, site.id, selector);
+      const page = await repo.findPublishedPage(db, site.id, selector, opts);
       if (!page) throw new HttpError('NOT_FOUND');
       const { sections, translations } = await repo.findSections(db, [page.id]);
       const title = pickText(page.titles, site.chain);

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { IdTextSchema } from 'shared-contracts/common';
 import { Policy, Role } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
-import { PageStatus } from 'shared-contracts/site-content';
+import { LocaleQuerySchema, PageStatus, SitePageAnswerSchema } from 'shared-contracts/site-content';
 import {
   CreateSectionInputSchema,
   PageInputSchema,
@@ -74,6 +74,11 @@ export function sitePagesRoutes({ pages, menu }: { pages: SitePagesService; menu
       .post(p.duplicate.pattern, builds, page, async (c) => {
         const { siteId, id } = c.req.valid('param');
         return c.json(pageAnswer(await pages.duplicate(c.get('tenant'), siteId, id)), 201);
+      })
+      .get(p.preview.pattern, builds, page, validate('query', LocaleQuerySchema), async (c) => {
+        const { siteId, id } = c.req.valid('param');
+        const data = await pages.preview(c.get('tenant'), siteId, id, c.req.valid('query').locale);
+        return c.json(toDto(SitePageAnswerSchema, { data }));
       })
       .put(p.publish.pattern, builds, page, async (c) => {
         const { siteId, id } = c.req.valid('param');

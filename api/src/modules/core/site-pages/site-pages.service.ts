@@ -1,7 +1,8 @@
 import { eq, max, sql } from 'drizzle-orm';
 import type { Issue } from 'shared-contracts/common';
 import type { MessageId } from 'shared-contracts/messages';
-import { PageStatus, SectionType } from 'shared-contracts/site-content';
+import type { Locale } from 'shared-contracts/constants';
+import { PageStatus, SectionType, type SitePage } from 'shared-contracts/site-content';
 import {
   PAGE_LIMITS,
   PageSlugSchema,
@@ -28,7 +29,9 @@ import { messageText } from '../../../lib/messages';
 import type { TenantScope } from '../../../lib/tenancy';
 import { fieldError, toDto, validationError } from '../../../lib/validation';
 import { findSiteInScope, type PartnerSiteRow } from '../partner-sites/partner-sites.repo';
+import { publicSiteOf } from '../catalogue/public-site';
 import { bucketBelongsToSite, insertSectionTexts } from '../site-content/site-content.repo';
+import type { SiteContentService } from '../site-content/site-content.service';
 import * as repo from './site-pages.repo';
 
 /**
@@ -46,6 +49,8 @@ export interface SitePagesService {
   /** An unpublished copy, sections and texts included, under the first free `{slug}-copy[-n]`. */
   duplicate(scope: TenantScope, siteId: number, pageId: number): Promise<PanelPageDetail>;
   validateSlug(scope: TenantScope, siteId: number, slug: string, pageId?: number): Promise<SlugCheck>;
+  /** The page as the storefront would show it in `locale`, whatever the page's and the site's status. */
+  preview(scope: TenantScope, siteId: number, pageId: number, locale: Locale | undefined): Promise<SitePage>;
   /** Unpublishing the home page is refused (409). */
   setStatus(scope: TenantScope, siteId: number, pageId: number, status: PageStatus): Promise<PanelPageDetail>;
   createSection(scope: TenantScope, siteId: number, input: CreateSectionInput): Promise<PanelSection>;
@@ -116,7 +121,7 @@ function freeCopySlug(base: string, used: Set<string>): string {
 
 const SLUG_UNIQUE = 'site_pages_site_slug_uq';
 
-export function createSitePagesService(db: Db): SitePagesService {
+export function createSitePagesService(db: Db, content: Pick<SiteContentService, 'page'>): SitePagesService {
   async function siteOf(scope: TenantScope, siteId: number): Promise<PartnerSiteRow> {
     const site = await findSiteInScope(db, scope, siteId);
     if (!site) throw new HttpError('NOT_FOUND');
@@ -263,6 +268,11 @@ export function createSitePagesService(db: Db): SitePagesService {
       if (!parsed.success) return { slug, available: false, message: parsed.issues[0].message };
       const taken = await repo.slugTaken(db, siteId, parsed.output, pageId);
       return { slug: parsed.output, available: !taken, message: taken ? 'validation.slugTaken' : null };
+    },
+
+    async preview(scope, siteId, pageId, locale) {
+      const site = await siteOf(scope, siteId);
+      return content.page(publicSiteOf(site, locale), { id: pageId }, { anyStatus: true });
     },
 
     async setStatus(scope, siteId, pageId, status) {

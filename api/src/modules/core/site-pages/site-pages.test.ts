@@ -179,6 +179,29 @@ describe.each(testDatabases())('site builder pages on $name', (spec) => {
     expect(shown.sections[1]).toMatchObject({ locale: 'no', content: { title: 'A2 no' } });
   });
 
+  test("preview: the owner sees an unpublished page of a Pending site as the storefront would show it; no one else does", async () => {
+    const t = ctx.app();
+    const auth = await token(t);
+    const { site, bucket } = await freshSite(t);
+    await t.handle.db.update(partnerSites).set({ status: SiteStatus.Pending }).where(eq(partnerSites.id, site));
+    const draft = await createPage(t, auth, site, 'draft');
+    await send(t, auth, 'POST', p.createSection.path({ siteId: site }), hero(draft.id, 'Hello', { texts: { en: { title: 'Hello', subtitle: '', cta_label: null }, no: { title: 'Hei', subtitle: '', cta_label: null } } }));
+    await send(t, auth, 'POST', p.createSection.path({ siteId: site }), { page_id: draft.id, type: 'service_grid', settings: { bucket_id: bucket }, texts: { en: { title: 'Ours', subtitle: null } } });
+
+    const preview = (await answer(SitePageAnswerSchema, await send(t, auth, 'GET', p.preview.path({ siteId: site, id: draft.id }, { locale: 'no' })))).data;
+    expect({ status: preview.status, title: preview.title, sections: preview.sections.map((s) => [s.type, s.locale]) }).toEqual({
+      status: 2,
+      title: 'Side draft',
+      sections: [
+        ['hero', 'no'],
+        ['service_grid', 'en'],
+      ],
+    });
+    // The storefront itself still serves neither the page nor the site.
+    expect((await t.request(api.siteContent.page.path({ siteId: site }, { slug: 'draft' }))).status).toBe(404);
+    expect((await send(t, await token(t, DEMO.duo), 'GET', p.preview.path({ siteId: site, id: draft.id }))).status).toBe(404);
+  });
+
   test('duplicate: an unpublished copy with its sections and texts, under the next free slug', async () => {
     const t = ctx.app();
     const auth = await token(t);

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api } from 'shared-contracts/paths';
 import { BucketListAnswerSchema, type Bucket } from 'shared-contracts/buckets';
+import { SitePageAnswerSchema, type SitePage } from 'shared-contracts/site-content';
 import {
   PanelPageAnswerSchema,
   PanelSectionAnswerSchema,
@@ -87,5 +88,13 @@ export async function saveSectionOrder(siteId: number, pageId: number, sectionId
 export function useBuckets(siteId: number) {
   return useSWR(`partner-buckets:${siteId}`, async (): Promise<Bucket[]> => (await getHttpClient().get(api.partnerBuckets.list.path({ siteId }), BucketListAnswerSchema, panel)).data, {
     revalidateOnFocus: false,
+  });
+}
+
+/** GET …/pages/{id}/preview: the page as the storefront would answer it in `locale`, published or not. `version` refetches it after a change. */
+export function usePagePreview(siteId: number, pageId: number, locale: string, version: string) {
+  return useSWR(`partner-page-preview:${siteId}:${pageId}:${locale}:${version}`, async (): Promise<SitePage> => (await getHttpClient().get(p.preview.path({ siteId, id: pageId }, { locale }), SitePageAnswerSchema, panel)).data, {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
   });
 }

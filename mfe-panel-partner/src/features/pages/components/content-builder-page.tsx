@@ -16,6 +16,7 @@ import { useOwnSite, useSiteLanguages } from '../../../lib/own-site';
 import { updateSection, useBuckets, usePage } from '../api/pages';
 import { pageBuilderHref } from '../lib/page-links';
 import { SECTION_TYPE_LABEL, sectionName } from './page-builder-page';
+import { PagePreview } from './page-preview';
 
 const PAGE = PARTNER_MANIFEST.pages['partner.pages.contentBuilder'];
 
@@ -194,6 +195,8 @@ function SectionEditor({ site, page, section, lang, onSaved }: EditorProps) {
         </Button>
         {dirty ? <Text color="fg.muted" fontSize="sm">{t('partner.builder.unsaved')}</Text> : null}
       </HStack>
+
+      <PagePreview site={site} page={page} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { PARTNER_PART } from '../../../lib/catalogue';
 import { useOwnSite } from '../../../lib/own-site';
 import { createSection, deleteSection, saveSectionOrder, useBuckets, usePage } from '../api/pages';
 import { contentBuilderHref, pageTitle, sitePageSettingsHref } from '../lib/page-links';
+import { PagePreview } from './page-preview';
 
 const PAGE = PARTNER_MANIFEST.pages['partner.pages.pageBuilder'];
 
@@ -204,6 +205,8 @@ function Builder({ site, page, lang, onChange }: BuilderProps) {
       </HStack>
       {full ? <Text color="fg.muted">{t('errors.pages.tooManySections')}</Text> : null}
       {needsBucket ? <Text color="fg.muted">{t('partner.builder.needsBucket')}</Text> : null}
+
+      <PagePreview site={site} page={page} />
     </Stack>
   );
 }
