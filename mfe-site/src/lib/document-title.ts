@@ -10,3 +10,36 @@ export function useDocumentTitle(siteName: string, pageTitle?: string | null): v
     if (title) document.title = title;
   }, [title]);
 }
+
+/** The meta tags a page's settings ask for, by their selector and attributes. */
+function metaTags(seo: { description: string | null; image_url: string | null; no_index: boolean }, title: string): { key: string; attrs: Record<string, string> }[] {
+  const tags: { key: string; attrs: Record<string, string> }[] = [{ key: 'og:title', attrs: { property: 'og:title', content: title } }];
+  if (seo.description) {
+    tags.push({ key: 'description', attrs: { name: 'description', content: seo.description } });
+    tags.push({ key: 'og:description', attrs: { property: 'og:description', content: seo.description } });
+  }
+  if (seo.image_url) tags.push({ key: 'og:image', attrs: { property: 'og:image', content: new URL(seo.image_url, window.location.origin).href } });
+  if (seo.no_index) tags.push({ key: 'robots', attrs: { name: 'robots', content: 'noindex' } });
+  return tags;
+}
+
+/**
+ * A page's search and sharing settings (issue 15 §3) as meta tags in the document head: description, og:title,
+ * og:image, and robots noindex. They leave with the page.
+ */
+export function usePageSeo(seo: { description: string | null; image_url: string | null; no_index: boolean } | undefined, title: string): void {
+  const description = seo?.description ?? null;
+  const image = seo?.image_url ?? null;
+  const noIndex = seo?.no_index ?? false;
+  useEffect(() => {
+    if (!seo) return undefined;
+    const added = metaTags({ description, image_url: image, no_index: noIndex }, title).map(({ key, attrs }) => {
+      const meta = document.createElement('meta');
+      meta.dataset.pageSeo = key;
+      for (const [name, value] of Object.entries(attrs)) meta.setAttribute(name, value);
+      document.head.append(meta);
+      return meta;
+    });
+    return () => added.forEach((meta) => meta.remove());
+  }, [seo, description, image, noIndex, title]);
+}

@@ -177,6 +177,12 @@ export const SitePageSchema = v.object({
   is_primary: v.boolean(),
   locale: LocaleCodeSchema,
   sections: v.array(SectionSchema),
+  /** What the page asks of search engines and shared links (its page settings). */
+  seo: v.optional(v.object({ description: v.nullable(v.string()), image_url: v.nullable(v.string()), no_index: v.boolean() }), {
+    description: null,
+    image_url: null,
+    no_index: false,
+  }),
 });
 export type SitePage = v.InferOutput<typeof SitePageSchema>;
 export const SitePageAnswerSchema = dataEnvelope(SitePageSchema);

@@ -102,6 +102,11 @@ export function createSiteContentService(db: Db, catalogue: CatalogueService): S
         is_primary: page.isPrimary,
         locale: title.locale,
         sections: await buildSections(site, sections, translations),
+        seo: {
+          description: pickText(page.seoDescriptions, site.chain).text || null,
+          image_url: page.socialImageUrl,
+          no_index: page.noIndex,
+        },
       });
     },
 

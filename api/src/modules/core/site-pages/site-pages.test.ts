@@ -79,7 +79,8 @@ describe.each(testDatabases())('site builder pages on $name', (spec) => {
 
     await answer(PanelPageAnswerSchema, await send(t, auth, 'PUT', p.publish.path({ siteId: site, id: created.id })));
     expect((await listed(t, auth, site)).data.map((row) => [row.slug, row.status])).toEqual([['about-us', 1]]);
-    expect((await answer(SitePageAnswerSchema, await publicPage(t, site, 'about-us'))).data.title).toBe('About us');
+    const served = (await answer(SitePageAnswerSchema, await publicPage(t, site, 'about-us'))).data;
+    expect({ title: served.title, seo: served.seo }).toEqual({ title: 'About us', seo: { description: 'Who we are', image_url: null, no_index: true } });
 
     await answer(PanelPageAnswerSchema, await send(t, auth, 'PUT', p.unpublish.path({ siteId: site, id: created.id })));
     expect((await publicPage(t, site, 'about-us')).status).toBe(404);

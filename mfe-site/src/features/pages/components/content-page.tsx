@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle, usePageSeo } from '../../../lib/document-title';
 import { useStorefront } from '../../../lib/storefront';
 import { useParams } from 'shared-ui/router';
 import { useSitePage } from '../api/get-site-page';
@@ -17,6 +17,7 @@ function PageBySlug({ slug }: { slug: string }) {
   const { site, lang } = useStorefront();
   const page = useSitePage(site.id, lang, { slug });
   useDocumentTitle(site.general_settings.name || site.name, page.data?.title);
+  usePageSeo(page.data?.seo, page.data?.title || site.general_settings.name || site.name);
   if (page.error) return <PageError error={page.error} onRetry={() => void page.mutate()} />;
   if (!page.data) return <PageLoading />;
   return <PageView page={page.data} lang={lang} />;

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../../lib/document-title';
+import { useDocumentTitle, usePageSeo } from '../../../lib/document-title';
 import { useStorefront } from '../../../lib/storefront';
 import { Navigate } from 'shared-ui/router';
 import { useSitePage } from '../api/get-site-page';
@@ -14,6 +14,7 @@ function PrimaryPage() {
   const { site, lang } = useStorefront();
   useDocumentTitle(site.general_settings.name || site.name);
   const page = useSitePage(site.id, lang, { primaryPageId: site.general_settings.primary_page_id ?? null });
+  usePageSeo(page.data?.seo, page.data?.title || site.general_settings.name || site.name);
   if (page.error) return <PageError error={page.error} onRetry={() => void page.mutate()} />;
   if (!page.data) return <PageLoading />;
   return <PageView page={page.data} lang={lang} />;
