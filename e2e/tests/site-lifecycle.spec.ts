@@ -69,6 +69,15 @@ async function buildWelcomePage(duo: Page) {
   await duo.getByRole('row', { name: /Welcome/ }).getByRole('button', { name: /Actions/ }).click();
   await duo.getByRole('menuitem', { name: 'Publish' }).click();
   await expect(duo.getByRole('row', { name: /Welcome/ })).toHaveCount(0);
+
+  // A menu item to the page, labelled in both languages.
+  const menu = duo.getByRole('region', { name: 'Menu' });
+  await menu.getByRole('button', { name: 'Add menu item' }).click();
+  await menu.getByRole('textbox', { name: /Label in English/ }).fill('Welcome');
+  await menu.getByRole('textbox', { name: /Label in Norwegian/ }).fill('Velkommen');
+  await menu.getByRole('combobox', { name: 'Links to' }).selectOption({ label: 'Page: Welcome' });
+  await menu.getByRole('button', { name: 'Save menu' }).click();
+  await expect(duo.getByRole('region', { name: 'Menu' }).getByRole('button', { name: 'Save menu' })).toBeDisabled();
 }
 
 /** What the storefront's start-up call answers for the site's host: 200 once it is served, 404 otherwise. */
@@ -112,6 +121,7 @@ test('duo@ creates a site; it is served once admin@ approves it, moves to a new 
   await visitor.goto(siteUrl(subDomain, MAIN.port, '/no/page/welcome'));
   await expect(visitor.getByRole('heading', { name: 'Godt å vite' })).toBeVisible();
   await expect(visitor.getByText('Fjorder med båt')).toBeVisible();
+  await expect(visitor.getByRole('banner').getByRole('link', { name: 'Velkommen' })).toHaveAttribute('href', '/no/page/welcome');
 
   await duo.goto(platformUrl(MAIN.port, `/en/npanel/sites/${siteIdOf(duo)}/settings/general-settings`));
   await expect(status.getByText('Live')).toBeVisible();

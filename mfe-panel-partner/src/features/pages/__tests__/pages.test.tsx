@@ -33,7 +33,10 @@ function panelPage(id: number, slug: string, over: Partial<PanelPageDetail> = {}
 
 const fake = useFakeApi();
 usePanelSession(() => createPartner(), SITE);
-beforeEach(() => fake.server.on(`GET ${api.partnerSites.byId.path({ id: SITE.id })}`, () => ({ body: { data: SITE } })));
+beforeEach(() => {
+  fake.server.on(`GET ${api.partnerSites.byId.path({ id: SITE.id })}`, () => ({ body: { data: SITE } }));
+  fake.server.on(`GET ${api.sitePages.menu.path({ siteId: SITE.id })}`, () => ({ body: { data: [] } }));
+});
 
 const renderArea = (route: string) => render(Area, route);
 
@@ -68,7 +71,11 @@ describe("a site's pages", () => {
     await user.click(screen.getByRole('tab', { name: /Unpublished/ }));
     // A page without a title in the primary language is named by another language's title.
     expect(await screen.findByRole('row', { name: /Vinter/ })).toBeInTheDocument();
-    expect(requestsOf('GET', api.sitePages.list.path({ siteId: SITE.id })).map((r) => new URL(r.path, 'http://x').searchParams.get('status'))).toEqual(['1', '2']);
+    // The table's own requests (the menu editor below reads every page with item_per_page=-1).
+    const tableRequests = requestsOf('GET', api.sitePages.list.path({ siteId: SITE.id }))
+      .map((r) => new URL(r.path, 'http://x').searchParams)
+      .filter((query) => query.get('item_per_page') !== '-1');
+    expect(tableRequests.map((query) => query.get('status'))).toEqual(['1', '2']);
   });
 
   test('deletes a page only after the partner confirms, then lists again', async () => {
@@ -158,5 +165,49 @@ describe('page settings', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Another page of this site already uses this address.')).toBeInTheDocument();
     expect(requestsOf('PUT', api.sitePages.update.path({ siteId: SITE.id, id: 5 }))).toHaveLength(1);
+  });
+});
+
+describe('the menu', () => {
+  test('adds an item to a page and one under it to an address, and saves the whole menu; a bad address is refused first', async () => {
+    const user = userEvent.setup();
+    serveList([panelPage(1, 'home', { is_primary: true, titles: { en: 'Welcome' } }), panelPage(2, 'winter', { status: 2, titles: { en: 'Winter' } })]);
+    const save = `POST ${api.sitePages.saveMenu.path({ siteId: SITE.id })}`;
+    fake.server.on(save, (request) => {
+      const items = (request.body as { items: { key: string; parent_key: string | null; page_id: number | null; url: string | null; labels: Record<string, string> }[] }).items;
+      const ids = new Map(items.map((item, index) => [item.key, index + 1]));
+      return { body: { data: items.map((item, index) => ({ id: index + 1, parent_id: item.parent_key === null ? null : ids.get(item.parent_key), page_id: item.page_id, url: item.url, labels: item.labels, position: index })) } };
+    });
+    renderArea(`/en/npanel/${SITE.id}/pages`);
+
+    const menu = await screen.findByRole('region', { name: 'Menu' });
+    expect(await within(menu).findByText('The menu is empty.')).toBeInTheDocument();
+    await user.click(within(menu).getByRole('button', { name: 'Add menu item' }));
+    await user.type(within(menu).getByRole('textbox', { name: /Label in English/ }), 'Start');
+    // A page not yet published can be chosen; its link shows once it is.
+    await user.selectOptions(within(menu).getByRole('combobox', { name: 'Links to' }), 'Page: Winter');
+    await user.click(within(menu).getByRole('button', { name: 'Add an item under Start' }));
+    const child = within(menu).getByRole('listitem', { name: 'Untitled item' });
+    await user.type(within(child).getByRole('textbox', { name: /Label in English/ }), 'Search');
+    await user.selectOptions(within(child).getByRole('combobox', { name: 'Links to' }), 'An address');
+    const address = within(child).getByRole('textbox', { name: 'Address' });
+    await user.clear(address);
+    await user.type(address, 'javascript:alert(1)');
+    await user.click(within(menu).getByRole('button', { name: 'Save menu' }));
+    expect(await within(menu).findByRole('alert')).toHaveTextContent('Enter a path such as /en/search, or a full address starting with https://.');
+    expect(fake.sent('POST', api.sitePages.saveMenu.path({ siteId: SITE.id }))).toHaveLength(0);
+
+    await user.clear(address);
+    await user.type(address, '/en/search');
+    await user.click(within(menu).getByRole('button', { name: 'Save menu' }));
+    await waitFor(() => expect(fake.sent('POST', api.sitePages.saveMenu.path({ siteId: SITE.id }))).toHaveLength(1));
+    expect(fake.sent('POST', api.sitePages.saveMenu.path({ siteId: SITE.id }))[0]).toEqual({
+      items: [
+        { key: 'n1', id: null, parent_key: null, page_id: 2, url: null, labels: { en: 'Start' } },
+        { key: 'n2', id: null, parent_key: 'n1', page_id: null, url: '/en/search', labels: { en: 'Search' } },
+      ],
+    });
+    // The saved menu comes back with its ids: nothing is left unsaved.
+    expect(await screen.findByRole('button', { name: 'Save menu' })).toBeDisabled();
   });
 });

@@ -3,10 +3,13 @@ import { api } from 'shared-contracts/paths';
 import { BucketListAnswerSchema, type Bucket } from 'shared-contracts/buckets';
 import { SitePageAnswerSchema, type SitePage } from 'shared-contracts/site-content';
 import {
+  PanelMenuAnswerSchema,
   PanelPageAnswerSchema,
   PanelSectionAnswerSchema,
   PanelSectionsAnswerSchema,
   type CreateSectionInput,
+  type PanelMenuItem,
+  type SaveMenuInput,
   type PanelSection,
   type UpdateSectionInput,
   PanelPageListAnswerSchema,
@@ -96,5 +99,29 @@ export function usePagePreview(siteId: number, pageId: number, locale: string, v
   return useSWR(`partner-page-preview:${siteId}:${pageId}:${locale}:${version}`, async (): Promise<SitePage> => (await getHttpClient().get(p.preview.path({ siteId, id: pageId }, { locale }), SitePageAnswerSchema, panel)).data, {
     revalidateOnFocus: false,
     keepPreviousData: true,
+  });
+}
+
+/* ------------------------------------------------------------------ menu */
+
+/** The swr keys of what the menu editor reads, so a change to the pages can refresh them. */
+export const menuKeys = (siteId: number) => [`partner-menu:${siteId}`, `partner-all-pages:${siteId}`] as const;
+
+export function useMenu(siteId: number) {
+  return useSWR(menuKeys(siteId)[0], async (): Promise<PanelMenuItem[]> => (await getHttpClient().get(p.menu.path({ siteId }), PanelMenuAnswerSchema, panel)).data, {
+    revalidateOnFocus: false,
+  });
+}
+
+/** POST …/menu-items/save: the whole menu, parents before children; answers it as saved. */
+export async function saveMenu(siteId: number, input: SaveMenuInput): Promise<PanelMenuItem[]> {
+  return (await getHttpClient().post(p.saveMenu.path({ siteId }), input, PanelMenuAnswerSchema, panel)).data;
+}
+
+/** Every page of the site, published or not, for a menu item to link to. */
+export function useAllPages(siteId: number) {
+  return useSWR(menuKeys(siteId)[1], async (): Promise<PanelPage[]> => {
+    const [published, unpublished] = await Promise.all(['1', '2'].map((status) => listPages(siteId, { status, item_per_page: -1, left_off: -1 })));
+    return [...published!.data, ...unpublished!.data];
   });
 }

@@ -1,3 +1,4 @@
+import { useSWRConfig } from 'swr';
 import { DEFAULT_LOCALE, LIMITS } from 'shared-contracts/constants';
 import { PARTNER_MANIFEST } from 'shared-contracts/manifests';
 import { PageStatus } from 'shared-contracts/site-content';
@@ -9,8 +10,9 @@ import { DataTable, useServerTable, type DataTableColumn, type StatusTab } from 
 import { Link as RouterLink, useNavigate, useParams } from 'shared-ui/router';
 import { PARTNER_PART } from '../../../lib/catalogue';
 import { useOwnSite } from '../../../lib/own-site';
-import { deletePage, duplicatePage, listPages, setPagePublished } from '../api/pages';
+import { deletePage, duplicatePage, listPages, menuKeys, setPagePublished } from '../api/pages';
 import { pageBuilderHref, pageTitle, sitePageSettingsHref } from '../lib/page-links';
+import { MenuEditor } from './menu-editor';
 
 const TITLE = PARTNER_MANIFEST.pages['partner.pages'].title;
 
@@ -34,8 +36,15 @@ export function PagesPage({ breadcrumbs }: AreaPageProps) {
         <Text color="fg.muted">{t('partner.pages.intro')}</Text>
       </Stack>
       {Number.isInteger(site) && site > 0 ? <SitePages key={site} site={site} lang={lang} /> : <ErrorPanel message={t('errors.notFound')} />}
+      {Number.isInteger(site) && site > 0 ? <SiteMenu key={`menu:${site}`} site={site} /> : null}
     </Stack>
   );
+}
+
+/** The header menu of the site, under its pages: what it links to is here. */
+function SiteMenu({ site }: { site: number }) {
+  const siteInfo = useOwnSite(site);
+  return siteInfo.data ? <MenuEditor site={siteInfo.data} /> : null;
 }
 
 function SitePages({ site, lang }: { site: number; lang: string }) {
@@ -89,8 +98,12 @@ function SitePages({ site, lang }: { site: number; lang: string }) {
     },
   ];
 
-  /** Runs a row action that changes the page, and says what happened. */
-  const done = (text: string) => alert.show({ status: 'success', text });
+  const { mutate } = useSWRConfig();
+  /** After a row action: says what happened, and reloads the menu, whose links follow the pages. */
+  const done = (text: string) => {
+    alert.show({ status: 'success', text });
+    for (const key of menuKeys(site)) void mutate(key);
+  };
 
   return (
     <DataTable
