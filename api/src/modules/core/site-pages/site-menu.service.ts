@@ -7,9 +7,8 @@ import { HttpError } from '../../../lib/http-error';
 import { messageText } from '../../../lib/messages';
 import type { TenantScope } from '../../../lib/tenancy';
 import { toDto, validationError } from '../../../lib/validation';
-import { findSiteInScope, type PartnerSiteRow } from '../partner-sites/partner-sites.repo';
 import * as repo from './site-pages.repo';
-import { languageIssues } from './site-pages.service';
+import { languageIssues, siteInScope } from './site-pages.service';
 
 /**
  * A site's header menu as its builder edits it (spec 002 §7.4 menu-items): read whole, saved whole. The storefront
@@ -41,11 +40,7 @@ function withDescendants(rows: repo.MenuItemRow[], itemId: number): number[] {
 }
 
 export function createSiteMenuService(db: Db): SiteMenuService {
-  async function siteOf(scope: TenantScope, siteId: number): Promise<PartnerSiteRow> {
-    const site = await findSiteInScope(db, scope, siteId);
-    if (!site) throw new HttpError('NOT_FOUND');
-    return site;
-  }
+  const siteOf = (scope: TenantScope, siteId: number) => siteInScope(db, scope, siteId);
 
   return {
     async list(scope, siteId) {

@@ -121,12 +121,15 @@ function freeCopySlug(base: string, used: Set<string>): string {
 
 const SLUG_UNIQUE = 'site_pages_site_slug_uq';
 
+/** The site, when it is in the caller's tenant; 404 otherwise, as for a site that does not exist. */
+export async function siteInScope(db: Db, scope: TenantScope, siteId: number): Promise<PartnerSiteRow> {
+  const site = await findSiteInScope(db, scope, siteId);
+  if (!site) throw new HttpError('NOT_FOUND');
+  return site;
+}
+
 export function createSitePagesService(db: Db, content: Pick<SiteContentService, 'page'>): SitePagesService {
-  async function siteOf(scope: TenantScope, siteId: number): Promise<PartnerSiteRow> {
-    const site = await findSiteInScope(db, scope, siteId);
-    if (!site) throw new HttpError('NOT_FOUND');
-    return site;
-  }
+  const siteOf = (scope: TenantScope, siteId: number) => siteInScope(db, scope, siteId);
 
   async function pageOf(siteId: number, pageId: number, tx: Db = db, lock = false): Promise<repo.PageRow> {
     const page = await repo.findPage(tx, siteId, pageId, { lock });
