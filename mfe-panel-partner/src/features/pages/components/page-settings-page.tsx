@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_LOCALE, LIMITS } from 'shared-contracts/constants';
 import { PARTNER_MANIFEST } from 'shared-contracts/manifests';
 import { isMessageId } from 'shared-runtime/i18n';
@@ -71,6 +71,23 @@ function PageSettingsLoader({ site, pageId, lang }: { site: number; pageId: numb
   return <PageSettingsForm site={siteInfo.data} page={page.data ?? null} lang={lang} />;
 }
 
+/** A fieldset of the form, with its legend and an optional line of help. */
+function FieldGroup({ legend, help, children }: { legend: string; help?: string; children: ReactNode }) {
+  return (
+    <Stack gap="4" as="fieldset">
+      <Heading as="legend" size="md">
+        {legend}
+      </Heading>
+      {help ? (
+        <Text color="fg.muted" fontSize="sm">
+          {help}
+        </Text>
+      ) : null}
+      {children}
+    </Stack>
+  );
+}
+
 /** The texts of the languages written in. */
 const written = (texts: Record<string, string | undefined>) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text?.trim()));
 
@@ -140,10 +157,7 @@ function PageSettingsForm({ site, page, lang }: { site: PartnerSite; page: Panel
           </Text>
         </Stack>
 
-        <Stack gap="4" as="fieldset">
-          <Heading as="legend" size="md">
-            {t('partner.pages.field.titles')}
-          </Heading>
+        <FieldGroup legend={t('partner.pages.field.titles')}>
           {languages.map((code) => (
             <FormField
               key={code}
@@ -154,29 +168,17 @@ function PageSettingsForm({ site, page, lang }: { site: PartnerSite; page: Panel
               <Input {...form.register(`titles.${code}`)} maxLength={PAGE_LIMITS.titleMax} />
             </FormField>
           ))}
-        </Stack>
+        </FieldGroup>
 
-        <Stack gap="4" as="fieldset">
-          <Heading as="legend" size="md">
-            {t('partner.pages.field.seo')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('partner.pages.field.seoHelp')}
-          </Text>
+        <FieldGroup legend={t('partner.pages.field.seo')} help={t('partner.pages.field.seoHelp')}>
           {languages.map((code) => (
             <FormField key={code} name={`seo_descriptions.${code}`} label={t('partner.pages.field.description', { language: languageName(code) })}>
               <Textarea {...form.register(`seo_descriptions.${code}`)} rows={2} maxLength={PAGE_LIMITS.seoDescriptionMax} />
             </FormField>
           ))}
-        </Stack>
+        </FieldGroup>
 
-        <Stack gap="3" as="fieldset">
-          <Heading as="legend" size="md">
-            {t('partner.pages.field.socialImage')}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('partner.pages.field.socialImageHelp')}
-          </Text>
+        <FieldGroup legend={t('partner.pages.field.socialImage')} help={t('partner.pages.field.socialImageHelp')}>
           {image ? (
             <HStack gap="4" align="start">
               <Box borderWidth="1px" borderRadius="md" overflow="hidden" maxW="xs">
@@ -191,7 +193,7 @@ function PageSettingsForm({ site, page, lang }: { site: PartnerSite; page: Panel
           <FormField name="social_image_url" label={t('partner.pages.field.socialImageAddress')}>
             <Input {...form.register('social_image_url', { setValueAs: (value: string | null) => (value?.trim() ? value.trim() : null) })} placeholder="https://" />
           </FormField>
-        </Stack>
+        </FieldGroup>
 
         <Checkbox.Root checked={noIndex} onCheckedChange={(details) => form.setValue('no_index', details.checked === true, { shouldDirty: true })}>
           <Checkbox.HiddenInput />
