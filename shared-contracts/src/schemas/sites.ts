@@ -82,6 +82,18 @@ export const FooterSettingsSchema = v.object({
   terms_and_conditions_page_path: optionalText,
 });
 
+/**
+ * Where the site's business is (issue 15 §2 "location"; spec 001 §3 names the group, not its fields): an address
+ * the storefront's footer shows, and the catalogue location its search starts in.
+ */
+export const LocationSettingsSchema = v.object({
+  /** A location of the catalogue (GET /core/public/locations); the search page's default `location_id`. */
+  location_id: v.optional(v.nullable(v.number()), null),
+  address: optionalText,
+  phone: optionalText,
+  email: optionalText,
+});
+
 export const BookingFlowSettingsSchema = v.object({
   process_single_cart_item: v.optional(v.boolean(), false),
 });
@@ -140,6 +152,7 @@ export const PartnerSiteSchema = v.object({
   header_settings: HeaderSettingsSchema,
   footer_settings: FooterSettingsSchema,
   booking_flow_settings: BookingFlowSettingsSchema,
+  location_settings: LocationSettingsSchema,
   merchant_of_record: MerchantOfRecordSchema,
   /** Spec 000 §3 names this list on the site itself; it mirrors merchant_of_record.payment_method. */
   merchant_of_record_payment_method: v.array(v.enum(PaymentMethod)),

@@ -113,6 +113,7 @@ export function createPartnerSite(overrides: Partial<PartnerSite> = {}): Partner
       terms_and_conditions_page_path: null,
     },
     booking_flow_settings: { process_single_cart_item: false },
+    location_settings: { location_id: null, address: null, phone: null, email: null },
     merchant_of_record: { type: MerchantOfRecordType.GOTO_HUB, payment_method: paymentMethods },
     merchant_of_record_payment_method: paymentMethods,
     site_settings: [],

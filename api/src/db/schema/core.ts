@@ -19,6 +19,7 @@ import type {
   FooterSettingsSchema,
   GeneralSettingsSchema,
   HeaderSettingsSchema,
+  LocationSettingsSchema,
   MerchantOfRecordSchema,
   RedirectionSettingsSchema,
   ScriptSettingsSchema,
@@ -128,6 +129,7 @@ export const partnerSites = pgTable(
     headerSettings: jsonb('header_settings').$type<Stored<typeof HeaderSettingsSchema>>().notNull().default({}),
     footerSettings: jsonb('footer_settings').$type<Stored<typeof FooterSettingsSchema>>().notNull().default({}),
     bookingFlowSettings: jsonb('booking_flow_settings').$type<Stored<typeof BookingFlowSettingsSchema>>().notNull().default({}),
+    locationSettings: jsonb('location_settings').$type<Stored<typeof LocationSettingsSchema>>().notNull().default({}),
     merchantOfRecord: jsonb('merchant_of_record')
       .$type<Stored<typeof MerchantOfRecordSchema>>()
       .notNull()

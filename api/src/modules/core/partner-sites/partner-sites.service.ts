@@ -129,6 +129,7 @@ export function toSiteDto(row: PartnerSiteRow, settings: SettingRow[], change?: 
     header_settings: row.headerSettings,
     footer_settings: row.footerSettings,
     booking_flow_settings: row.bookingFlowSettings,
+    location_settings: row.locationSettings,
     merchant_of_record: row.merchantOfRecord,
     merchant_of_record_payment_method: row.merchantOfRecord.payment_method,
     site_settings: settings.filter((s) => s.siteId === row.id).map(({ setting, value }) => ({ setting, value })),
