@@ -40,6 +40,7 @@ import { langsRoutes } from './modules/core/langs/langs.routes';
 import { partnerSitesRoutes } from './modules/core/partner-sites/partner-sites.routes';
 import { createPartnerSitesService, createSiteFactsService } from './modules/core/partner-sites/partner-sites.service';
 import { siteLifecycleRoutes } from './modules/core/partner-sites/site-lifecycle.routes';
+import { createSiteSettingsService } from './modules/core/partner-sites/site-settings.service';
 import { createSiteLifecycleService } from './modules/core/partner-sites/site-lifecycle.service';
 import { bucketsRoutes } from './modules/core/site-content/buckets.routes';
 import { createBucketsService } from './modules/core/site-content/buckets.service';
@@ -225,7 +226,7 @@ export function createApp({
     .route('/', sessionRoutes({ sessions, env }))
     .route('/', usersRoutes({ users }))
     .route('/', partnerSitesRoutes({ sites }))
-    .route('/', siteLifecycleRoutes({ lifecycle: createSiteLifecycleService(db) }))
+    .route('/', siteLifecycleRoutes({ lifecycle: createSiteLifecycleService(db), settings: createSiteSettingsService(db) }))
     .route('/', bucketsRoutes({ buckets: createBucketsService({ db, sites, catalogue, reindexer: createSearchReindexer(db, queue) }) }))
     .route('/', sitePagesRoutes({ pages: createSitePagesService(db, content), menu: createSiteMenuService(db) }))
     .route('/', langsRoutes({ db }))

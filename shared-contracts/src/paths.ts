@@ -453,6 +453,12 @@ export const api = {
     /** A list of setting/value items. Optional query `setting=A,B`. */
     settings: call('GET', '/core/v1/partner-sites/:id/settings'),
     /**
+     * Body SiteSettingsInput: the settings groups the body names (booking flow, header, footer, location, redirection,
+     * scripts, theme), each replaced whole; answer PartnerSiteAnswer. Not a path of the spec, which names no call for the
+     * groups (ADR 0029).
+     */
+    updateSettings: call('PUT', '/core/v1/partner-sites/:id/site-settings'),
+    /**
      * 204 when `?domain=` is a host a Confirmed site answers on (its sub-domain of the platform, or its custom domain),
      * else 404: the `ask` of a reverse proxy's on-demand certificates (ADR 0026, README).
      */
@@ -466,7 +472,7 @@ export const api = {
    * A site's buckets, the ordered groups of services it sells (spec 002 §7.4). The spec writes them relative to the
    * site (`/{id}/buckets/list`, `/{id}/bucket/move-services/{bucketId}`); here they live under the partner's site
    * (ADR 0011). Partners, their operators and administrators, with PARTNER_SITE_BUILDER_POLICY. Bodies and answers:
-   * shared-contracts/buckets. The other bucket calls of §7.4 come with the site builder.
+   * shared-contracts/buckets. A 404 for a site outside the caller's tenant or a bucket that is not the site's.
    */
   partnerBuckets: {
     /** Answer BucketListAnswer: the buckets in position order, each with its service ids in bucket order. */
@@ -476,6 +482,45 @@ export const api = {
      * site's other buckets, in one transaction; 400 with an issue per service that may not be sold.
      */
     moveServices: call('POST', '/core/v1/partner-sites/:siteId/bucket/move-services/:bucketId'),
+    /** Body SaveBucketInput: a new bucket, last (201), or with `id` a rename; answer BucketAnswer. 409 for a name taken. */
+    save: call('POST', '/core/v1/partner-sites/:siteId/bucket'),
+    /** 204. The bucket's services stop being sold through the site (ADR 0028). */
+    remove: call('DELETE', '/core/v1/partner-sites/:siteId/bucket/:bucketId'),
+    /**
+     * Body UpdateBucketsInput: the order of the buckets and of their services (the site's product sorting), renames,
+     * and moves between buckets, in one write; answer BucketListAnswer. 409 when the page was stale.
+     */
+    update: call('POST', '/core/v1/partner-sites/:siteId/buckets/update'),
+    /** Body BucketFilter; answer FilteredBucketsAnswer: every bucket, with those of its services the filter finds. */
+    listWithFilter: call('POST', '/core/v1/partner-sites/:siteId/buckets/list-with-filter'),
+  },
+  /**
+   * The partner's white-label catalogue (spec 002 §7.6; issue 15 §4; ADR 0028). The marketplace is every Active,
+   * public service; a site's own services ("my services") are its buckets' members, so adding one puts it on sale
+   * through the site. Partners, their operators and administrators, with PARTNER_SITE_BUILDER_POLICY; a site outside
+   * the caller's tenant answers 404. Bodies and answers: shared-contracts/white-label.
+   */
+  whiteLabel: {
+    /** Body MarketplaceFilter; answer MarketplacePageAnswer, 12 a page, each service with the site's bucket holding it. */
+    viewServices: call('POST', '/core/v1/profile/partner/white-label/view-services/:siteId'),
+    /** Body MarketplaceFilter (its paging ignored); answer CatalogueTotalAnswer. */
+    viewServicesTotal: call('POST', '/core/v1/profile/partner/white-label/view-services/total/:siteId'),
+    /** `?bucket_filter=true` applies the body's `bucket_id`. Body MyServicesFilter; answer MyServicesAnswer, in the site's order. */
+    viewMyServices: call('POST', '/core/v1/profile/partner/white-label/view-my-services/:siteId'),
+    /** Body StoreServicesInput; answer StoredServicesAnswer. 400 with an issue per service that may not be sold. */
+    storeService: call('POST', '/core/v1/profile/partner/white-label/store-service/:siteId'),
+    /** Body UpdateServiceInput: one of the site's services to a bucket and place; answer StoredServicesAnswer. */
+    updateService: call('POST', '/core/v1/profile/partner/white-label/update-service/:siteId'),
+    /** Body RemoveServicesInput; answer RemovedServicesAnswer. Open carts holding one fail their validation. */
+    removeAllService: call('POST', '/core/v1/profile/partner/white-label/remove-all-service/:siteId'),
+    /** Body LinkServicesInput: the services on sale through each site (§7.5); answer LinkedServicesAnswer. */
+    linkServices: call('POST', '/core/v1/partner-sites/link-services'),
+    /** Body LinkServicesInput: the services off each site (§7.5); answer RemovedServicesAnswer. */
+    unlinkServices: call('DELETE', '/core/v1/partner-sites/unlink-services'),
+    /** HavingServicesQuery; answer CategoryChoicesAnswer: the categories holding a site's (or the marketplace's) services. */
+    categoriesHavingServices: call('GET', '/core/public/category-having-services'),
+    /** HavingServicesQuery; answer LocationChoicesAnswer: the locations, parents first, holding those services. */
+    locationsHavingServices: call('GET', '/core/public/locations-having-services'),
   },
   /**
    * A site's pages as its builder edits them (spec 002 §7.4 writes; issue 15 §3). The spec writes them relative to the
@@ -521,6 +566,10 @@ export const api = {
     saveMenu: call('POST', '/core/v1/partner-sites/:siteId/menu-items/save'),
     /** 204: the item and the items under it. */
     deleteMenuItem: call('DELETE', '/core/v1/partner-sites/:siteId/menu-items/:id'),
+    /** Answer PanelMenuAnswer: the footer links, a flat list in order (issue 15 §3; not in the spec, ADR 0029). */
+    footerLinks: call('GET', '/core/v1/partner-sites/:siteId/footer-links'),
+    /** Body SaveMenuInput without sub-items: the footer links, whole; answer PanelMenuAnswer. */
+    saveFooterLinks: call('POST', '/core/v1/partner-sites/:siteId/footer-links/save'),
   },
   locales: {
     list: call('GET', '/gateway/core/v1/langs'),

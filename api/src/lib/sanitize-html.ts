@@ -82,3 +82,32 @@ export function sanitizeFooterSettings<T extends { widgets?: { title: string; co
   if (!footer.widgets) return footer;
   return { ...footer, widgets: footer.widgets.map((widget) => ({ ...widget, content: sanitizePartnerHtml(widget.content) })) };
 }
+
+/**
+ * A site's head and footer scripts (issue 15 §2): what analytics and tag managers ask a site to paste, and nothing
+ * else. Scripts (inline, or loaded over https), their `noscript` fall-backs with a tracking pixel or frame, `meta` and
+ * https `link` tags stay; any other markup is dropped. They run only on the site's own storefront pages, whose policy
+ * allows them (lib/security.ts); the panel never renders them.
+ */
+const SCRIPT_POLICY: sanitize.IOptions = {
+  allowedTags: ['script', 'noscript', 'meta', 'link', 'img', 'iframe'],
+  allowVulnerableTags: true,
+  allowedAttributes: {
+    script: ['src', 'async', 'defer', 'type', 'id', 'crossorigin', 'integrity', 'referrerpolicy', 'data-*'],
+    meta: ['name', 'property', 'content'],
+    link: ['rel', 'href', 'as', 'crossorigin'],
+    img: ['src', 'alt', 'width', 'height', 'style'],
+    iframe: ['src', 'width', 'height', 'style', 'title'],
+  },
+  allowedSchemes: ['https'],
+  allowedSchemesAppliedToAttributes: ['src', 'href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['style', 'template', 'object', 'embed', 'svg', 'math', 'form', 'textarea', 'title'],
+  // sanitize-html keeps a script's text as it is (it is code, not markup); a `src` that is not https is removed.
+  exclusiveFilter: (frame) => frame.tag === 'link' && !frame.attribs.href,
+};
+
+export function sanitizeSiteScripts(html: string): string {
+  return html.trim() ? sanitize(html, SCRIPT_POLICY) : '';
+}

@@ -222,6 +222,11 @@ export const FooterSchema = v.object({
   privacy_policy_page_path: v.string(),
   terms_and_conditions_page_path: v.string(),
   member_by: v.object({ name: v.string(), url: v.string() }),
+  /** The site's location settings: where its business is, shown in the footer (issue 15 §2). */
+  contact: v.optional(
+    v.object({ address: v.nullable(v.string()), phone: v.nullable(v.string()), email: v.nullable(v.string()) }),
+    { address: null, phone: null, email: null },
+  ),
 });
 export const FooterAnswerSchema = dataEnvelope(FooterSchema);
 

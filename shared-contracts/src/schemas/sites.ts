@@ -4,6 +4,7 @@ import { HeaderType, MerchantOfRecordType, PaymentMethod, SiteStatus } from 'sha
 import { ServiceCardSchema, ServiceTypeNameSchema } from 'shared-contracts/site-content';
 import { dataEnvelope, IdTextSchema, listEnvelope, ListQuerySchema } from 'shared-contracts/common';
 import { LocaleCodeSchema } from 'shared-contracts/locales';
+import { SiteAddressSchema, SiteImageSchema } from 'shared-contracts/site-pages';
 
 const color = v.pipe(v.string(), v.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'validation.colorInvalid'));
 const optionalText = v.optional(v.nullable(v.string()), null);
@@ -283,6 +284,126 @@ export const SiteByHostQuerySchema = v.object({ url: v.pipe(v.string(), v.trim()
 
 /** Query of the site settings call: optional comma-separated setting keys. */
 export const SiteSettingsQuerySchema = v.object({ setting: v.optional(v.string()) });
+
+/** What the settings groups may hold (issue 15 §2). */
+export const SETTINGS_LIMITS = {
+  scripts: 20_000,
+  footerWidgets: 4,
+  widgetTitle: 80,
+  widgetContent: 4_000,
+  address: 300,
+  phone: 40,
+  email: 254,
+  font: 60,
+} as const;
+
+const INVALID = 'validation.invalid';
+const inputColor = v.pipe(v.string('validation.colorInvalid'), v.trim(), v.regex(/^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, 'validation.colorInvalid'));
+const inputText = (max: number, message: string) =>
+  v.pipe(
+    v.nullable(v.string(INVALID)),
+    v.transform((value) => (value === null || value.trim() === '' ? null : value.trim())),
+    v.nullable(v.pipe(v.string(), v.maxLength(max, message))),
+  );
+const nullableOf = <T extends v.GenericSchema<string, string>>(schema: T) =>
+  v.pipe(
+    v.nullable(v.string(INVALID)),
+    v.transform((value) => (value === null || value.trim() === '' ? null : value)),
+    v.nullable(schema),
+  );
+
+/**
+ * The settings groups as the partner's forms write them (issue 15 §2, spec 001 §3), each whole: a group present in
+ * the body replaces the site's, a group left out stays as it is. Body of PUT /core/v1/partner-sites/{id}/site-settings
+ * (ADR 0029). Pictures and links are site addresses or https, as in the builder; footer widgets and scripts go through
+ * the API's sanitiser.
+ */
+export const SiteSettingsInputSchema = v.object({
+  booking_flow_settings: v.optional(v.object({ process_single_cart_item: v.boolean(INVALID) })),
+  header_settings: v.optional(
+    v.object({
+      header_type: v.enum(HeaderType, INVALID),
+      black_logo: nullableOf(SiteImageSchema),
+      white_logo: nullableOf(SiteImageSchema),
+      disable_cart: v.boolean(INVALID),
+      disable_language_dropdown: v.boolean(INVALID),
+    }),
+  ),
+  footer_settings: v.optional(
+    v.object({
+      footer_background_color: inputColor,
+      footer_font_color: inputColor,
+      widgets: v.pipe(
+        v.array(
+          v.object({
+            title: v.pipe(v.string(INVALID), v.trim(), v.nonEmpty('validation.required'), v.maxLength(SETTINGS_LIMITS.widgetTitle, 'validation.widgetTitleTooLong')),
+            content: v.pipe(v.string(INVALID), v.maxLength(SETTINGS_LIMITS.widgetContent, 'validation.widgetContentTooLong')),
+          }),
+          INVALID,
+        ),
+        v.maxLength(SETTINGS_LIMITS.footerWidgets, 'validation.footerWidgetsTooMany'),
+      ),
+      use_goto_hub_privacy: v.boolean(INVALID),
+      privacy_policy_page_path: nullableOf(SiteAddressSchema),
+      terms_and_conditions_page_path: nullableOf(SiteAddressSchema),
+    }),
+  ),
+  location_settings: v.optional(
+    v.object({
+      location_id: v.nullable(v.pipe(v.number(INVALID), v.integer(INVALID), v.minValue(1, INVALID))),
+      address: inputText(SETTINGS_LIMITS.address, 'validation.addressTooLong'),
+      phone: nullableOf(v.pipe(v.string(), v.maxLength(SETTINGS_LIMITS.phone, 'validation.phoneInvalid'), v.regex(/^\+?[\d\s().-]{4,}$/, 'validation.phoneInvalid'))),
+      email: nullableOf(v.pipe(v.string(), v.trim(), v.maxLength(SETTINGS_LIMITS.email, 'validation.emailInvalid'), v.email('validation.emailInvalid'))),
+    }),
+  ),
+  redirection_settings: v.optional(
+    v.object({
+      is_redirect_search_page: v.boolean(INVALID),
+      redirect_to_service: v.nullable(ServiceTypeNameSchema),
+      redirection_url: nullableOf(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/[^\s/]+\S*$/i, 'validation.linkInvalid'), v.maxLength(2000, 'validation.linkInvalid'))),
+    }),
+  ),
+  script_settings: v.optional(
+    v.object({
+      head_scripts: v.pipe(v.string(INVALID), v.maxLength(SETTINGS_LIMITS.scripts, 'validation.scriptsTooLong')),
+      footer_scripts: v.pipe(v.string(INVALID), v.maxLength(SETTINGS_LIMITS.scripts, 'validation.scriptsTooLong')),
+    }),
+  ),
+  theme_settings: v.optional(
+    v.object({
+      button_radius: v.pipe(v.number(INVALID), v.integer(INVALID), v.minValue(0, 'validation.radiusRange'), v.maxValue(100, 'validation.radiusRange')),
+      button_background_color: inputColor,
+      button_text_color: inputColor,
+      icon_color: inputColor,
+      icon_secondary_color: inputColor,
+      text_color: inputColor,
+      room_type_background_color: inputColor,
+      disabled_text_color: inputColor,
+      outline_color: inputColor,
+      free_cancellation_text_color: inputColor,
+      badge_background_color: inputColor,
+      badge_text_color: inputColor,
+      box_color: inputColor,
+      site_font: v.pipe(v.string(INVALID), v.trim(), v.nonEmpty('validation.required'), v.maxLength(SETTINGS_LIMITS.font, 'validation.fontInvalid')),
+      checkout_button_color: inputColor,
+      dialog_header_color: inputColor,
+      title_color: inputColor,
+      subtitle_color: inputColor,
+    }),
+  ),
+});
+export type SiteSettingsInput = v.InferOutput<typeof SiteSettingsInputSchema>;
+export type SiteSettingsGroup = keyof SiteSettingsInput;
+/** The groups' names, in the order the panel shows them. */
+export const SITE_SETTINGS_GROUPS = [
+  'booking_flow_settings',
+  'header_settings',
+  'footer_settings',
+  'location_settings',
+  'redirection_settings',
+  'script_settings',
+  'theme_settings',
+] as const satisfies readonly SiteSettingsGroup[];
 
 export function siteNeedsSelection(siteId: number | null | undefined): boolean {
   return siteId === null || siteId === undefined || siteId === LIMITS.noSiteId;

@@ -11,19 +11,22 @@ import {
   RejectSiteInputSchema,
   SiteChangeAnswerSchema,
   SiteChangeListAnswerSchema,
+  SiteSettingsInputSchema,
   UpdateSiteInputSchema,
 } from 'shared-contracts/sites';
 import { toDto, validate } from '../../../lib/validation';
 import { access } from '../../auth/access/access';
 import type { AuthedEnv } from '../../auth/session/require-user';
 import type { SiteLifecycleService } from './site-lifecycle.service';
+import type { SiteSettingsService } from './site-settings.service';
 
 /**
- * Creating, editing, approving and deactivating partner sites (issue 15 §1, ADRs 0025 and 0026). A partner holding the site-count policy
+ * Creating, editing, approving and deactivating partner sites, and their settings groups (issue 15 §1–2, ADRs 0025,
+ * 0026 and 0029). A partner holding the site-count policy
  * creates its own sites; its owner (or an operator of it) or an administrator deactivates one; only administrators
  * approve or send back. A site outside the caller's tenant answers 404.
  */
-export function siteLifecycleRoutes({ lifecycle }: { lifecycle: SiteLifecycleService }) {
+export function siteLifecycleRoutes({ lifecycle, settings }: { lifecycle: SiteLifecycleService; settings: SiteSettingsService }) {
   const p = api.partnerSites;
   const id = validate('param', IdParamSchema);
   return new Hono<AuthedEnv>()
@@ -37,6 +40,10 @@ export function siteLifecycleRoutes({ lifecycle }: { lifecycle: SiteLifecycleSer
     })
     .put(p.update.pattern, access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] }), id, validate('json', UpdateSiteInputSchema), async (c) => {
       const site = await lifecycle.update(c.get('tenant'), c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+      return c.json(toDto(PartnerSiteAnswerSchema, { data: site }));
+    })
+    .put(p.updateSettings.pattern, access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] }), id, validate('json', SiteSettingsInputSchema), async (c) => {
+      const site = await settings.update(c.get('tenant'), c.req.valid('param').id, c.req.valid('json'));
       return c.json(toDto(PartnerSiteAnswerSchema, { data: site }));
     })
     .get(p.adminChanges.pattern, access.admin, validate('query', ListQuerySchema), async (c) => {

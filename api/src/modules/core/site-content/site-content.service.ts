@@ -161,6 +161,11 @@ export function createSiteContentService(db: Db, catalogue: CatalogueService): S
         privacy_policy_page_path: settings.privacy_policy_page_path ?? 'privacy-policy',
         terms_and_conditions_page_path: settings.terms_and_conditions_page_path ?? 'terms-and-conditions',
         member_by: { ...PLATFORM_MEMBER_BY },
+        contact: {
+          address: site.row.locationSettings.address ?? null,
+          phone: site.row.locationSettings.phone ?? null,
+          email: site.row.locationSettings.email ?? null,
+        },
       });
     },
 

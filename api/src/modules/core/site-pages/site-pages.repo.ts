@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { pageSectionTranslations, pageSections, siteMenuItems, sitePages } from '../../../db/schema/site-content';
+import { pageSectionTranslations, pageSections, siteFooterLinks, siteMenuItems, sitePages } from '../../../db/schema/site-content';
 
 export type PageRow = typeof sitePages.$inferSelect;
 export type SectionRow = typeof pageSections.$inferSelect;
@@ -94,6 +94,18 @@ export async function findMenu(db: Db, siteId: number): Promise<MenuItemRow[]> {
 /** The site's menu item ids, locked until the end of `tx`: two saves of one menu take turns. */
 export async function lockMenu(db: Db, siteId: number): Promise<number[]> {
   const rows = await db.select({ id: siteMenuItems.id }).from(siteMenuItems).where(eq(siteMenuItems.siteId, siteId)).for('update');
+  return rows.map((row) => row.id);
+}
+
+/** The site's footer links in order (a flat list: no sub-items). */
+export async function findFooterLinks(db: Db, siteId: number): Promise<MenuItemRow[]> {
+  const rows = await db.select().from(siteFooterLinks).where(eq(siteFooterLinks.siteId, siteId)).orderBy(asc(siteFooterLinks.position), asc(siteFooterLinks.id));
+  return rows.map((row) => ({ ...row, parentId: null }));
+}
+
+/** The site's footer link ids, locked until the end of `tx`. */
+export async function lockFooterLinks(db: Db, siteId: number): Promise<number[]> {
+  const rows = await db.select({ id: siteFooterLinks.id }).from(siteFooterLinks).where(eq(siteFooterLinks.siteId, siteId)).for('update');
   return rows.map((row) => row.id);
 }
 

@@ -117,5 +117,11 @@ export function sitePagesRoutes({ pages, menu }: { pages: SitePagesService; menu
         await menu.remove(c.get('tenant'), siteId, id);
         return c.body(null, 204);
       })
+      .get(p.footerLinks.pattern, builds, site, async (c) =>
+        c.json(toDto(PanelMenuAnswerSchema, { data: await menu.footerLinks(c.get('tenant'), c.req.valid('param').siteId) })),
+      )
+      .post(p.saveFooterLinks.pattern, builds, site, validate('json', SaveMenuInputSchema), async (c) =>
+        c.json(toDto(PanelMenuAnswerSchema, { data: await menu.saveFooterLinks(c.get('tenant'), c.req.valid('param').siteId, c.req.valid('json')) })),
+      )
   );
 }
