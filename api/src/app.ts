@@ -19,6 +19,8 @@ import { serviceQuestionsRoutes } from './modules/core/service-questions/service
 import { createServiceQuestionsService } from './modules/core/service-questions/service-questions.service';
 import { siteWidgetsRoutes } from './modules/core/site-widgets/site-widgets.routes';
 import { createSiteWidgetsService } from './modules/core/site-widgets/site-widgets.service';
+import { filterChoicesRoutes, productCatalogueRoutes } from './modules/core/white-label/product-catalogue.routes';
+import { createProductCatalogueService } from './modules/core/white-label/product-catalogue.service';
 import { whiteLabelRoutes } from './modules/core/white-label/white-label.routes';
 import { createWhiteLabelService } from './modules/core/white-label/white-label.service';
 import { searchConfigRoutes } from './modules/search/config/search-config.routes';
@@ -164,6 +166,8 @@ export function createApp({
   const sessions = createSessionService({ db, clock, users, audit, accessTokens });
   const sites = createPartnerSitesService(db, env.PUBLIC_BASE_DOMAIN);
   const catalogue = createCatalogueService(db);
+  const buckets = createBucketsService({ db, sites, catalogue, reindexer: createSearchReindexer(db, queue) });
+  const productCatalogue = createProductCatalogueService({ db, sites, buckets });
   const content = createSiteContentService(db, catalogue);
   const search = createSearchService(db);
   const widgets = createSiteWidgetsService(db, catalogue);
@@ -227,7 +231,9 @@ export function createApp({
     .route('/', usersRoutes({ users }))
     .route('/', partnerSitesRoutes({ sites }))
     .route('/', siteLifecycleRoutes({ lifecycle: createSiteLifecycleService(db), settings: createSiteSettingsService(db) }))
-    .route('/', bucketsRoutes({ buckets: createBucketsService({ db, sites, catalogue, reindexer: createSearchReindexer(db, queue) }) }))
+    .route('/', bucketsRoutes({ buckets }))
+    .route('/', productCatalogueRoutes({ buckets, catalogue: productCatalogue }))
+    .route('/', filterChoicesRoutes({ catalogue: productCatalogue }))
     .route('/', sitePagesRoutes({ pages: createSitePagesService(db, content), menu: createSiteMenuService(db) }))
     .route('/', langsRoutes({ db }))
     .route('/', siteWidgetsRoutes({ widgets }))

@@ -513,7 +513,7 @@ export const api = {
     updateService: call('POST', '/core/v1/profile/partner/white-label/update-service/:siteId'),
     /** Body RemoveServicesInput; answer RemovedServicesAnswer. Open carts holding one fail their validation. */
     removeAllService: call('POST', '/core/v1/profile/partner/white-label/remove-all-service/:siteId'),
-    /** Body LinkServicesInput: the services on sale through each site (§7.5); answer LinkedServicesAnswer. */
+    /** Body LinkServicesInput: the services on sale through each site, in its first bucket (§7.5); answer LinkedServicesAnswer. */
     linkServices: call('POST', '/core/v1/partner-sites/link-services'),
     /** Body LinkServicesInput: the services off each site (§7.5); answer RemovedServicesAnswer. */
     unlinkServices: call('DELETE', '/core/v1/partner-sites/unlink-services'),

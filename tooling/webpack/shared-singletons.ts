@@ -60,6 +60,7 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/cancellation-policies',
     'shared-contracts/listings',
     'shared-contracts/buckets',
+    'shared-contracts/white-label',
     'shared-contracts/site-pages',
     'shared-contracts/destination-boxes',
     'shared-contracts/activity-calendar',

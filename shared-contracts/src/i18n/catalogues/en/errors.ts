@@ -225,6 +225,11 @@ export const errors = {
   'errors.buckets.notSellable':
     '{count, plural, one {# service cannot} other {# services cannot}} be put on sale. Nothing was changed.',
   'errors.buckets.serviceNotSellable': 'This service cannot be put on sale: it does not exist, or it is not Active and public.',
+  'errors.buckets.nameTaken': 'This site already has a bucket with this name.',
+  'errors.buckets.changed': "The site's buckets have changed since you opened them. Reload to see them, then try again.",
+  'errors.buckets.tooMany': 'A site holds at most {max} buckets.',
+  'errors.buckets.noBucket': 'This site has no bucket yet. Create one first.',
+  'errors.buckets.notOnSite': 'This service is not sold through this site.',
   'errors.pages.homePageLocked': "This is the site's home page: it cannot be unpublished or deleted. Choose another home page in the general settings first.",
   'errors.pages.sectionsChanged': "The page's sections have changed since you opened it. Reload to see them, then try again.",
   'errors.pages.menuChanged': 'The menu has changed since you opened it. Reload to see it, then try again.',

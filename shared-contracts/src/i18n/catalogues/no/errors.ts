@@ -223,6 +223,11 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.buckets.notSellable':
     '{count, plural, one {# tjeneste kan} other {# tjenester kan}} ikke legges ut for salg. Ingenting ble endret.',
   'errors.buckets.serviceNotSellable': 'Denne tjenesten kan ikke legges ut for salg: den finnes ikke, eller den er ikke Aktiv og offentlig.',
+  'errors.buckets.nameTaken': 'Nettstedet har allerede en bøtte med dette navnet.',
+  'errors.buckets.changed': 'Nettstedets bøtter er endret siden du åpnet dem. Last inn på nytt for å se dem, og prøv igjen.',
+  'errors.buckets.tooMany': 'Et nettsted kan ha høyst {max} bøtter.',
+  'errors.buckets.noBucket': 'Nettstedet har ingen bøtte ennå. Opprett en først.',
+  'errors.buckets.notOnSite': 'Denne tjenesten selges ikke gjennom dette nettstedet.',
   'errors.pages.homePageLocked': 'Dette er nettstedets forside: den kan ikke avpubliseres eller slettes. Velg en annen forside i de generelle innstillingene først.',
   'errors.pages.sectionsChanged': 'Sidens seksjoner er endret siden du åpnet den. Last inn på nytt for å se dem, og prøv igjen.',
   'errors.pages.menuChanged': 'Menyen er endret siden du åpnet den. Last inn på nytt for å se den, og prøv igjen.',

@@ -224,6 +224,11 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.buckets.notSellable':
     '{count, plural, one {# tjänst kan} other {# tjänster kan}} inte läggas ut till försäljning. Ingenting ändrades.',
   'errors.buckets.serviceNotSellable': 'Tjänsten kan inte läggas ut till försäljning: den finns inte, eller den är inte Aktiv och offentlig.',
+  'errors.buckets.nameTaken': 'Webbplatsen har redan en hink med det här namnet.',
+  'errors.buckets.changed': 'Webbplatsens hinkar har ändrats sedan du öppnade dem. Ladda om för att se dem och försök igen.',
+  'errors.buckets.tooMany': 'En webbplats kan ha högst {max} hinkar.',
+  'errors.buckets.noBucket': 'Webbplatsen har ingen hink ännu. Skapa en först.',
+  'errors.buckets.notOnSite': 'Tjänsten säljs inte via den här webbplatsen.',
   'errors.pages.homePageLocked': 'Det här är webbplatsens startsida: den kan inte avpubliceras eller tas bort. Välj en annan startsida i de allmänna inställningarna först.',
   'errors.pages.sectionsChanged': 'Sidans sektioner har ändrats sedan du öppnade den. Ladda om för att se dem och försök igen.',
   'errors.pages.menuChanged': 'Menyn har ändrats sedan du öppnade den. Ladda om för att se den och försök igen.',
