@@ -6,6 +6,9 @@ const generalSettings = lazy(() => import('../features/sites/components/general-
 const pages = lazy(() => import('../features/pages/components/pages-page').then((m) => ({ default: m.PagesPage })));
 const pageBuilder = lazy(() => import('../features/pages/components/page-builder-page').then((m) => ({ default: m.PageBuilderPage })));
 const contentBuilder = lazy(() => import('../features/pages/components/content-builder-page').then((m) => ({ default: m.ContentBuilderPage })));
+const productCatalog = lazy(() => import('../features/product-catalog/components/product-catalog-page').then((m) => ({ default: m.ProductCatalogPage })));
+const marketplace = lazy(() => import('../features/product-catalog/components/marketplace-page').then((m) => ({ default: m.MarketplacePage })));
+const productSorting = lazy(() => import('../features/product-catalog/components/product-sorting-page').then((m) => ({ default: m.ProductSortingPage })));
 const pageSettings = lazy(() => import('../features/pages/components/page-settings-page').then((m) => ({ default: m.PageSettingsPage })));
 
 /** The pages this remote has built, by manifest key; every other page of the partner manifest shows as not built. */
@@ -24,6 +27,10 @@ const PAGES: AreaPageComponents = {
   'partner.site.page.pageBuilder': pageBuilder,
   'partner.pages.contentBuilder': contentBuilder,
   'partner.site.page.contentBuilder': contentBuilder,
+  // What a site sells: its buckets, the marketplace they are filled from, and their order (issue 15 §4).
+  'partner.site.settings.productCatalog': productCatalog,
+  'partner.marketplace': marketplace,
+  'partner.productSorting': productSorting,
 };
 
 /**
