@@ -30,16 +30,17 @@ let buckets: FilteredBucket[];
 let onSite: Map<number, number>;
 
 function serveMarketplace() {
-  const matching = (filter: MarketplaceFilter) =>
+  const matching = (filter: Partial<MarketplaceFilter>) =>
     SERVICES.filter((service) => (filter.service_type === undefined || service.service_type === filter.service_type) && (!filter.query || service.name.includes(filter.query)));
   fake.server.on(`POST ${w.viewServices.path({ siteId: SITE.id })}`, (request) => {
-    const filter = { page: 1, item_per_page: 12, ...(request.body as MarketplaceFilter) };
+    const body = request.body as Partial<MarketplaceFilter>;
+    const filter = { ...body, page: body.page ?? 1, item_per_page: body.item_per_page ?? 12 };
     const rows = matching(filter)
       .slice((filter.page - 1) * filter.item_per_page, filter.page * filter.item_per_page)
       .map((service) => ({ ...service, bucket_id: onSite.get(service.id) ?? null }));
     return { body: { data: { data: rows, page: filter.page, item_per_page: filter.item_per_page } } };
   });
-  fake.server.on(`POST ${w.viewServicesTotal.path({ siteId: SITE.id })}`, (request) => ({ body: { data: { total: matching(request.body as MarketplaceFilter).length } } }));
+  fake.server.on(`POST ${w.viewServicesTotal.path({ siteId: SITE.id })}`, (request) => ({ body: { data: { total: matching(request.body as Partial<MarketplaceFilter>).length } } }));
 }
 
 beforeEach(() => {

@@ -186,12 +186,13 @@ export function BucketBoard({ site, buckets, onChange, onReload, mode }: BucketB
                       {mode === 'catalog' ? (
                         <>
                           {buckets.length > 1 ? (
-                            <NativeSelect.Root size="xs" width="auto">
+                            <NativeSelect.Root size="xs" width="auto" disabled={busy}>
                               <NativeSelect.Field
                                 aria-label={t('partner.catalog.moveToNamed', { name: service.name })}
                                 value=""
-                                disabled={busy}
-                                onChange={(event) => event.target.value && moveToBucket(service, Number(event.target.value))}
+                                onChange={(event) => {
+                                  if (event.target.value) moveToBucket(service, Number(event.target.value));
+                                }}
                               >
                                 <option value="">{t('partner.catalog.moveTo')}</option>
                                 {buckets
