@@ -9,5 +9,7 @@ export default createFederatedConfig({
     './version': './src/expose/version.ts',
     // The site builder's preview (mfe-panel-partner, through shared-runtime/remotes): the storefront's own sections.
     './SectionPreview': './src/expose/section-preview.tsx',
+    // The theme page's live preview: the storefront's look under the theme being edited.
+    './ThemePreview': './src/expose/theme-preview.tsx',
   },
 });

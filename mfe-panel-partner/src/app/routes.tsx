@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { type AreaPageComponents, AreaRoutes } from 'shared-ui/panel-area';
 import { PartnerLanding } from '../features/landing/components/partner-landing';
+import type { SettingsTab } from '../features/site-settings/components/site-settings-page';
 
 const generalSettings = lazy(() => import('../features/sites/components/general-settings-page').then((m) => ({ default: m.GeneralSettingsPage })));
 const pages = lazy(() => import('../features/pages/components/pages-page').then((m) => ({ default: m.PagesPage })));
@@ -10,6 +11,10 @@ const productCatalog = lazy(() => import('../features/product-catalog/components
 const marketplace = lazy(() => import('../features/product-catalog/components/marketplace-page').then((m) => ({ default: m.MarketplacePage })));
 const productSorting = lazy(() => import('../features/product-catalog/components/product-sorting-page').then((m) => ({ default: m.ProductSortingPage })));
 const pageSettings = lazy(() => import('../features/pages/components/page-settings-page').then((m) => ({ default: m.PageSettingsPage })));
+const settingsTab = (tab: SettingsTab) => lazy(() => import('../features/site-settings/components/site-settings-page').then((m) => ({ default: m.siteSettingsPage(tab) })));
+const bookingFlowSettings = settingsTab('bookingFlow');
+const footerSettings = settingsTab('footer');
+const theme = lazy(() => import('../features/theme/components/theme-page').then((m) => ({ default: m.ThemePage })));
 
 /** The pages this remote has built, by manifest key; every other page of the partner manifest shows as not built. */
 const PAGES: AreaPageComponents = {
@@ -31,6 +36,18 @@ const PAGES: AreaPageComponents = {
   'partner.site.settings.productCatalog': productCatalog,
   'partner.marketplace': marketplace,
   'partner.productSorting': productSorting,
+  // A site's settings groups, one page each, and the theme with its live preview (issue 15 §2).
+  'partner.siteSettings': bookingFlowSettings,
+  'partner.site.settings.siteSetting': bookingFlowSettings,
+  'partner.siteSettings.bookingFlow': bookingFlowSettings,
+  'partner.siteSettings.header': settingsTab('header'),
+  'partner.siteSettings.footer': footerSettings,
+  'partner.site.settings.footerSetting': footerSettings,
+  'partner.siteSettings.location': settingsTab('location'),
+  'partner.siteSettings.redirection': settingsTab('redirection'),
+  'partner.siteSettings.script': settingsTab('script'),
+  'partner.themeSettings': theme,
+  'partner.themeSettings.generalTheme': theme,
 };
 
 /**

@@ -4,9 +4,12 @@ import { PartnerSiteAnswerSchema, type PartnerSite } from 'shared-contracts/site
 import { getHttpClient } from 'shared-runtime/http';
 import { useIntl } from 'shared-runtime/session';
 
+/** The SWR key of a site the caller owns: saving pages put their answer here (lib/site-settings). */
+export const ownSiteKey = (id: number) => `partner-site:${id}`;
+
 /** GET /partner-sites/{id}: one of the caller's sites, with its status and any administrator's note. */
 export function useOwnSite(id: number | null) {
-  return useSWR(id === null ? null : `partner-site:${id}`, async (): Promise<PartnerSite> => (await getHttpClient().get(api.partnerSites.byId.path({ id: id! }), PartnerSiteAnswerSchema, { kind: 'panel' })).data, {
+  return useSWR(id === null ? null : ownSiteKey(id), async (): Promise<PartnerSite> => (await getHttpClient().get(api.partnerSites.byId.path({ id: id! }), PartnerSiteAnswerSchema, { kind: 'panel' })).data, {
     revalidateOnFocus: false,
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { DEFAULT_LOCALE, LIMITS } from 'shared-contracts/constants';
 import { PARTNER_MANIFEST } from 'shared-contracts/manifests';
 import { isMessageId } from 'shared-runtime/i18n';
@@ -11,6 +11,7 @@ import { Checkbox, ContractForm, FileUpload, FormField, SaveBar, Textarea, error
 import { Link as RouterLink, useNavigate, useParams } from 'shared-ui/router';
 import { PARTNER_PART } from '../../../lib/catalogue';
 import { useOwnSite, useSiteLanguages } from '../../../lib/own-site';
+import { FieldGroup } from '../../../lib/settings-fields';
 import { checkSlug, createPage, updatePage, usePage } from '../api/pages';
 import { pageTitle, sitePagesHref } from '../lib/page-links';
 
@@ -69,23 +70,6 @@ function PageSettingsLoader({ site, pageId, lang }: { site: number; pageId: numb
   }
   if (!siteInfo.data || (pageId !== null && !page.data)) return <LoadingState />;
   return <PageSettingsForm site={siteInfo.data} page={page.data ?? null} lang={lang} />;
-}
-
-/** A fieldset of the form, with its legend and an optional line of help. */
-function FieldGroup({ legend, help, children }: { legend: string; help?: string; children: ReactNode }) {
-  return (
-    <Stack gap="4" as="fieldset">
-      <Heading as="legend" size="md">
-        {legend}
-      </Heading>
-      {help ? (
-        <Text color="fg.muted" fontSize="sm">
-          {help}
-        </Text>
-      ) : null}
-      {children}
-    </Stack>
-  );
 }
 
 /** The texts of the languages written in. */

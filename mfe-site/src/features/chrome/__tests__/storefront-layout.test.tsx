@@ -286,5 +286,18 @@ describe('footer', () => {
     expect(footer).toHaveStyle({ color: '#000000' });
     expect(within(footer).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('data-privacy-source', 'site');
     expect(within(footer).getByRole('link', { name: 'Terms and conditions' })).toHaveAttribute('href', '/en/page/terms');
+    // This site has no location settings: no address block.
+    expect(within(footer).queryByTestId('site-contact')).toBeNull();
+  });
+
+  it("shows the site's location settings as its address, with phone and e-mail links", async () => {
+    answerSite(server, demoSite(), { footer: { contact: { address: 'Bryggen 1\n5003 Bergen', phone: '+47 55 00 00 00', email: 'hello@fjord.example' } } });
+    renderAt('/en');
+    await screen.findByText('Home content');
+    const contact = await screen.findByTestId('site-contact');
+    expect(contact.tagName).toBe('ADDRESS');
+    expect(within(contact).getByText(/Bryggen 1/)).toHaveTextContent('Bryggen 1 5003 Bergen');
+    expect(within(contact).getByRole('link', { name: '+47 55 00 00 00' })).toHaveAttribute('href', 'tel:+4755000000');
+    expect(within(contact).getByRole('link', { name: 'hello@fjord.example' })).toHaveAttribute('href', 'mailto:hello@fjord.example');
   });
 });

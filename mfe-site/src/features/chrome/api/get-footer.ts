@@ -28,6 +28,7 @@ export function footerFromSite(site: PartnerSite): Footer {
     privacy_policy_page_path: settings.privacy_policy_page_path ?? 'privacy-policy',
     terms_and_conditions_page_path: settings.terms_and_conditions_page_path ?? 'terms-and-conditions',
     member_by: { ...PLATFORM_MEMBER_BY },
+    contact: { address: site.location_settings.address ?? null, phone: site.location_settings.phone ?? null, email: site.location_settings.email ?? null },
   };
 }
 

@@ -55,6 +55,23 @@ export function SiteFooter({ site, lang, children }: SiteFooterProps) {
           </SimpleGrid>
         ) : null}
 
+        {footer.contact.address || footer.contact.phone || footer.contact.email ? (
+          // The site's location settings: where its business is, and how to reach it.
+          <chakra.address data-testid="site-contact" fontStyle="normal" fontSize="sm" mb="6" display="flex" flexDirection="column" gap="1">
+            {footer.contact.address ? <Text whiteSpace="pre-line">{footer.contact.address}</Text> : null}
+            {footer.contact.phone ? (
+              <SiteLink url={`tel:${footer.contact.phone.replace(/[^\d+]/g, '')}`} lang={lang} {...linkStyle}>
+                {footer.contact.phone}
+              </SiteLink>
+            ) : null}
+            {footer.contact.email ? (
+              <SiteLink url={`mailto:${footer.contact.email}`} lang={lang} {...linkStyle}>
+                {footer.contact.email}
+              </SiteLink>
+            ) : null}
+          </chakra.address>
+        ) : null}
+
         <chakra.nav aria-label={t('site.chrome.footer.links')}>
           <chakra.ul listStyleType="none" m="0" p="0" display="flex" flexWrap="wrap" gap="4" fontSize="sm">
             {footer.links.map((link) => (

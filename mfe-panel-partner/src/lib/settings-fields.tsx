@@ -1,0 +1,113 @@
+/**
+ * The controls the partner's settings forms share (site settings, theme, page settings): a fieldset, a checkbox, a
+ * colour and a picture, each bound to its field of the enclosing ContractForm by name.
+ */
+import type { ReactNode } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { useT } from 'shared-runtime/session';
+import { Box, Button, chakra, Heading, HStack, Image, Input, Stack, Text } from 'shared-ui';
+import { Checkbox, FileUpload, FormField } from 'shared-ui/panel-kit';
+
+/** A fieldset of a form, with its legend and an optional line of help. */
+export function FieldGroup({ legend, help, children }: { legend: string; help?: string; children: ReactNode }) {
+  return (
+    <Stack gap="4" as="fieldset">
+      <Heading as="legend" size="md">
+        {legend}
+      </Heading>
+      {help ? (
+        <Text color="fg.muted" fontSize="sm">
+          {help}
+        </Text>
+      ) : null}
+      {children}
+    </Stack>
+  );
+}
+
+/** A yes/no setting. */
+export function CheckField({ name, label, help }: { name: string; label: string; help?: string }) {
+  const { watch, setValue } = useFormContext();
+  const checked = Boolean(watch(name));
+  return (
+    <Stack gap="1">
+      <Checkbox.Root checked={checked} onCheckedChange={(details) => setValue(name, details.checked === true, { shouldDirty: true })}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{label}</Checkbox.Label>
+      </Checkbox.Root>
+      {help ? (
+        <Text fontSize="sm" color="fg.muted" ps="7">
+          {help}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
+
+/** #RGB as #RRGGBB: what a colour input accepts. */
+function sixDigits(value: string): string {
+  return value.length === 4 ? `#${[...value.slice(1)].map((c) => c + c).join('')}` : value;
+}
+
+/**
+ * A colour: typed as #RRGGBB (or #RGB), or picked with the browser's colour picker beside it. The text is the field;
+ * the picker follows it while it holds a whole colour.
+ */
+export function ColorField({ name, label, help }: { name: string; label: string; help?: string }) {
+  const t = useT();
+  const { register, watch, setValue } = useFormContext();
+  const value = String(watch(name) ?? '');
+  const whole = HEX.test(value.trim());
+  return (
+    <FormField name={name} label={label} {...(help ? { help } : {})}>
+      <HStack gap="2" maxW="56">
+        <Input {...register(name)} fontFamily="mono" spellCheck={false} maxLength={7} placeholder="#RRGGBB" />
+        <chakra.input
+          type="color"
+          aria-label={t('partner.siteSettings.pickColour', { field: label })}
+          value={whole ? sixDigits(value.trim()).toLowerCase() : '#000000'}
+          onChange={(event) => setValue(name, event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })}
+          w="10"
+          h="10"
+          p="0"
+          borderWidth="1px"
+          borderRadius="md"
+          cursor="pointer"
+          flexShrink={0}
+        />
+      </HStack>
+    </FormField>
+  );
+}
+
+/**
+ * A picture: uploaded, or given by its address, with what it looks like. `dark` shows it on a dark ground (a white
+ * logo is made for one).
+ */
+export function ImageField({ name, legend, help, dark = false }: { name: string; legend: string; help?: string; dark?: boolean }) {
+  const t = useT();
+  const { register, watch, setValue } = useFormContext();
+  const image = watch(name) as string | null | undefined;
+  const set = (url: string | null) => setValue(name, url, { shouldDirty: true, shouldValidate: true });
+  return (
+    <FieldGroup legend={legend} {...(help ? { help } : {})}>
+      {image ? (
+        <HStack gap="4" align="center">
+          <Box borderWidth="1px" borderRadius="md" p="3" bg={dark ? 'gray.900' : 'white'} maxW="xs">
+            <Image src={image} alt={t('partner.siteSettings.imagePreview', { name: legend })} maxH="16" />
+          </Box>
+          <Button variant="outline" size="sm" onClick={() => set(null)}>
+            {t('partner.siteSettings.imageRemove')}
+          </Button>
+        </HStack>
+      ) : null}
+      <FileUpload label={t('partner.siteSettings.imageUpload', { name: legend })} accept="image/*" multiple={false} onUploaded={(file) => set(file.url)} />
+      <FormField name={name} label={t('partner.siteSettings.imageAddress', { name: legend })}>
+        <Input {...register(name, { setValueAs: (value: string | null) => (value?.trim() ? value.trim() : null) })} placeholder="https://" />
+      </FormField>
+    </FieldGroup>
+  );
+}
