@@ -7,9 +7,6 @@ import { createPartner, createPartnerSite } from 'shared-contracts/testing';
 import { renderArea as render, useFakeApi, usePanelSession } from 'shared-ui/testing/fake-api';
 import Area from '../../../expose/area';
 
-// jsdom has no PointerEvent; Chakra's checkbox (zag) builds one on blur.
-if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
-
 const SITE = createPartnerSite({ id: 41, name: 'Fjord Trips', sub_domain: 'fjord' });
 const LIST = `GET ${api.sitePages.list.path({ siteId: SITE.id })}`;
 
@@ -36,6 +33,7 @@ usePanelSession(() => createPartner(), SITE);
 beforeEach(() => {
   fake.server.on(`GET ${api.partnerSites.byId.path({ id: SITE.id })}`, () => ({ body: { data: SITE } }));
   fake.server.on(`GET ${api.sitePages.menu.path({ siteId: SITE.id })}`, () => ({ body: { data: [] } }));
+  fake.server.on(`GET ${api.sitePages.footerLinks.path({ siteId: SITE.id })}`, () => ({ body: { data: [] } }));
 });
 
 const renderArea = (route: string) => render(Area, route);
@@ -209,5 +207,35 @@ describe('the menu', () => {
     });
     // The saved menu comes back with its ids: nothing is left unsaved.
     expect(await screen.findByRole('button', { name: 'Save menu' })).toBeDisabled();
+  });
+
+  test('footer links are one level, saved through their own call', async () => {
+    const user = userEvent.setup();
+    serveList([panelPage(1, 'home', { is_primary: true, titles: { en: 'Welcome' } }), panelPage(2, 'terms', { titles: { en: 'Our terms' } })]);
+    const save = `POST ${api.sitePages.saveFooterLinks.path({ siteId: SITE.id })}`;
+    fake.server.on(save, (request) => {
+      const items = (request.body as { items: { page_id: number | null; url: string | null; labels: Record<string, string> }[] }).items;
+      return { body: { data: items.map((item, index) => ({ id: 40 + index, parent_id: null, page_id: item.page_id, url: item.url, labels: item.labels, position: index })) } };
+    });
+    renderArea(`/en/npanel/${SITE.id}/pages`);
+
+    const footer = await screen.findByRole('region', { name: 'Footer links' });
+    expect(await within(footer).findByText('The footer has no links of its own.')).toBeInTheDocument();
+    await user.click(within(footer).getByRole('button', { name: 'Add footer link' }));
+    const link = within(footer).getByRole('listitem', { name: 'Untitled item' });
+    await user.type(within(link).getByRole('textbox', { name: /Label in English/ }), 'Terms');
+    await user.selectOptions(within(link).getByRole('combobox', { name: 'Links to' }), 'Page: Our terms');
+    // No sub-items in a footer.
+    expect(within(footer).queryByRole('button', { name: /Add an item under/ })).toBeNull();
+    await user.click(within(footer).getByRole('button', { name: 'Save footer links' }));
+    await waitFor(() =>
+      expect(fake.sent('POST', api.sitePages.saveFooterLinks.path({ siteId: SITE.id }))).toEqual([
+        { items: [{ key: 'n1', id: null, parent_key: null, page_id: 2, url: null, labels: { en: 'Terms' } }] },
+      ]),
+    );
+    expect(fake.sent('POST', api.sitePages.saveMenu.path({ siteId: SITE.id }))).toHaveLength(0);
+    // Saved, the list comes back with its ids (a new form): nothing is left unsaved.
+    const saved = await screen.findByRole('region', { name: 'Footer links' });
+    expect(await within(saved).findByRole('button', { name: 'Save footer links' })).toBeDisabled();
   });
 });

@@ -104,23 +104,28 @@ export function usePagePreview(siteId: number, pageId: number, locale: string, v
 
 /* ------------------------------------------------------------------ menu */
 
-/** The swr keys of what the menu editor reads, so a change to the pages can refresh them. */
-export const menuKeys = (siteId: number) => [`partner-menu:${siteId}`, `partner-all-pages:${siteId}`] as const;
+/** The header menu, or the footer links: the same items, the footer's one level only (ADR 0029). */
+export type LinkListKind = 'menu' | 'footer';
 
-export function useMenu(siteId: number) {
-  return useSWR(menuKeys(siteId)[0], async (): Promise<PanelMenuItem[]> => (await getHttpClient().get(p.menu.path({ siteId }), PanelMenuAnswerSchema, panel)).data, {
+/** The swr keys of what the link editors read, so a change to the pages can refresh them. */
+export const menuKeys = (siteId: number) => [`partner-menu:${siteId}`, `partner-footer-links:${siteId}`, `partner-all-pages:${siteId}`] as const;
+
+export function useMenu(siteId: number, kind: LinkListKind = 'menu') {
+  const path = kind === 'menu' ? p.menu.path({ siteId }) : p.footerLinks.path({ siteId });
+  return useSWR(menuKeys(siteId)[kind === 'menu' ? 0 : 1], async (): Promise<PanelMenuItem[]> => (await getHttpClient().get(path, PanelMenuAnswerSchema, panel)).data, {
     revalidateOnFocus: false,
   });
 }
 
-/** POST …/menu-items/save: the whole menu, parents before children; answers it as saved. */
-export async function saveMenu(siteId: number, input: SaveMenuInput): Promise<PanelMenuItem[]> {
-  return (await getHttpClient().post(p.saveMenu.path({ siteId }), input, PanelMenuAnswerSchema, panel)).data;
+/** POST …/menu-items/save (or …/footer-links/save): the whole list, parents before children; answers it as saved. */
+export async function saveMenu(siteId: number, input: SaveMenuInput, kind: LinkListKind = 'menu'): Promise<PanelMenuItem[]> {
+  const path = kind === 'menu' ? p.saveMenu.path({ siteId }) : p.saveFooterLinks.path({ siteId });
+  return (await getHttpClient().post(path, input, PanelMenuAnswerSchema, panel)).data;
 }
 
 /** Every page of the site, published or not, for a menu item to link to. */
 export function useAllPages(siteId: number) {
-  return useSWR(menuKeys(siteId)[1], async (): Promise<PanelPage[]> => {
+  return useSWR(menuKeys(siteId)[2], async (): Promise<PanelPage[]> => {
     const [published, unpublished] = await Promise.all(['1', '2'].map((status) => listPages(siteId, { status, item_per_page: -1, left_off: -1 })));
     return [...published!.data, ...unpublished!.data];
   });

@@ -7,7 +7,7 @@ import { useAlert, useT } from 'shared-runtime/session';
 import { Box, Button, ErrorPanel, Field, Heading, HStack, Input, LoadingState, NativeSelect, Stack, Text } from 'shared-ui';
 import { errorMessage, useUnsavedChangesGuard } from 'shared-ui/panel-kit';
 import { useSiteLanguages } from '../../../lib/own-site';
-import { saveMenu, useAllPages, useMenu } from '../api/pages';
+import { type LinkListKind, saveMenu, useAllPages, useMenu } from '../api/pages';
 import { pageTitle } from '../lib/page-links';
 
 /** A menu item being edited: `key` names it within this edit, `parent_key` its parent's. */
@@ -42,29 +42,61 @@ function branch(items: readonly Draft[], key: string): Draft[] {
   });
 }
 
+/** What differs between the header menu and the footer links: how deep they go, and their words. */
+const KINDS = {
+  menu: {
+    depth: PAGE_LIMITS.menuDepth,
+    text: {
+      title: 'partner.menu.title',
+      intro: 'partner.menu.intro',
+      empty: 'partner.menu.empty',
+      add: 'partner.menu.add',
+      save: 'partner.menu.save',
+      saved: 'partner.menu.saved',
+      removeNamed: 'partner.menu.removeNamed',
+    },
+  },
+  footer: {
+    depth: 1,
+    text: {
+      title: 'partner.footerLinks.title',
+      intro: 'partner.footerLinks.intro',
+      empty: 'partner.footerLinks.empty',
+      add: 'partner.footerLinks.add',
+      save: 'partner.footerLinks.save',
+      saved: 'partner.footerLinks.saved',
+      removeNamed: 'partner.footerLinks.removeNamed',
+    },
+  },
+} as const;
+
 /**
- * The site's header menu (spec 002 §7.4 menu-items; issue 15 §3): items link to one of the site's pages (following its
- * address) or to an address, up to three levels, labelled in each language. Saved whole; the storefront shows it on
- * its next page load. Leaving with unsaved changes asks first.
+ * The site's header menu (spec 002 §7.4 menu-items; issue 15 §3), or its footer links (ADR 0029): items link to one of
+ * the site's pages (following its address) or to an address, labelled in each language; the menu goes three levels
+ * deep, the footer one. Saved whole; the storefront shows it on its next page load. Leaving with unsaved changes asks
+ * first.
  */
-export function MenuEditor({ site }: { site: PartnerSite }) {
+export function MenuEditor({ site, kind = 'menu' }: { site: PartnerSite; kind?: LinkListKind }) {
   const t = useT();
-  const menu = useMenu(site.id);
+  const menu = useMenu(site.id, kind);
   const pages = useAllPages(site.id);
   if (menu.error ?? pages.error) return <ErrorPanel message={errorMessage(menu.error ?? pages.error, t)} onRetry={() => void Promise.all([menu.mutate(), pages.mutate()])} />;
   if (!menu.data || !pages.data) return <LoadingState />;
-  return <MenuForm key={menu.data.map((item) => item.id).join(',')} site={site} saved={menu.data} pages={pages.data} onSaved={(items) => void menu.mutate(items, { revalidate: false })} />;
+  return <MenuForm key={menu.data.map((item) => item.id).join(',')} kind={kind} site={site} saved={menu.data} pages={pages.data} onSaved={(items) => void menu.mutate(items, { revalidate: false })} />;
 }
 
 interface MenuFormProps {
+  kind: LinkListKind;
   site: PartnerSite;
   saved: PanelMenuItem[];
   pages: PanelPage[];
   onSaved: (items: PanelMenuItem[]) => void;
 }
 
-function MenuForm({ site, saved, pages, onSaved }: MenuFormProps) {
+function MenuForm({ kind, site, saved, pages, onSaved }: MenuFormProps) {
   const t = useT();
+  const { depth: maxDepth, text } = KINDS[kind];
+  const headingId = `site-${kind}-heading`;
   const alert = useAlert();
   const { primary, languages, languageName } = useSiteLanguages(site);
   const [items, setItems] = useState<Draft[]>(() => fromSaved(saved));
@@ -117,9 +149,9 @@ function MenuForm({ site, saved, pages, onSaved }: MenuFormProps) {
     setSaving(true);
     setError(null);
     try {
-      const result = await saveMenu(site.id, parsed.output);
+      const result = await saveMenu(site.id, parsed.output, kind);
       onSaved(result);
-      alert.show({ status: 'success', text: t('partner.menu.saved') });
+      alert.show({ status: 'success', text: t(text.saved) });
     } catch (failure) {
       setError(errorMessage(failure, t));
     } finally {
@@ -128,18 +160,18 @@ function MenuForm({ site, saved, pages, onSaved }: MenuFormProps) {
   }
 
   return (
-    <Stack gap="4" as="section" aria-labelledby="site-menu-heading">
+    <Stack gap="4" as="section" aria-labelledby={headingId}>
       {guard.dialog}
-      <Heading as="h2" size="lg" id="site-menu-heading">
-        {t('partner.menu.title')}
+      <Heading as="h2" size="lg" id={headingId}>
+        {t(text.title)}
       </Heading>
-      <Text color="fg.muted">{t('partner.menu.intro')}</Text>
+      <Text color="fg.muted">{t(text.intro)}</Text>
       {items.length === 0 ? (
         <Box borderWidth="1px" borderStyle="dashed" borderRadius="l3" p="5" textAlign="center">
-          <Text color="fg.muted">{t('partner.menu.empty')}</Text>
+          <Text color="fg.muted">{t(text.empty)}</Text>
         </Box>
       ) : (
-        <Stack as="ol" listStyleType="none" m="0" p="0" gap="2" aria-label={t('partner.menu.title')}>
+        <Stack as="ol" listStyleType="none" m="0" p="0" gap="2" aria-label={t(text.title)}>
           {items.map((item, index) => {
             const depth = depths[index] ?? 1;
             const name = labelOf(item);
@@ -198,12 +230,12 @@ function MenuForm({ site, saved, pages, onSaved }: MenuFormProps) {
                   <Button size="xs" variant="outline" disabled={at === siblings.length - 1} onClick={() => move(item, 1)} aria-label={t('kit.sortable.moveDown', { name })}>
                     {t('kit.sortable.down')}
                   </Button>
-                  {depth < PAGE_LIMITS.menuDepth ? (
+                  {depth < maxDepth ? (
                     <Button size="xs" variant="outline" onClick={() => add(item)} aria-label={t('partner.menu.addUnder', { name })}>
                       {t('partner.menu.addSub')}
                     </Button>
                   ) : null}
-                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove(item)} aria-label={t('partner.menu.removeNamed', { name })}>
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => remove(item)} aria-label={t(text.removeNamed, { name })}>
                     {t('partner.menu.remove')}
                   </Button>
                 </HStack>
@@ -219,10 +251,10 @@ function MenuForm({ site, saved, pages, onSaved }: MenuFormProps) {
       ) : null}
       <HStack gap="3" wrap="wrap">
         <Button size="sm" variant="outline" disabled={items.length >= PAGE_LIMITS.menuItemsMax} onClick={() => add(null)}>
-          {t('partner.menu.add')}
+          {t(text.add)}
         </Button>
         <Button size="sm" colorPalette="brand" loading={saving} disabled={!dirty} onClick={() => void save()}>
-          {t('partner.menu.save')}
+          {t(text.save)}
         </Button>
         {dirty ? <Text color="fg.muted" fontSize="sm">{t('partner.builder.unsaved')}</Text> : null}
       </HStack>

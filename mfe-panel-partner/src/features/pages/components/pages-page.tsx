@@ -41,10 +41,15 @@ export function PagesPage({ breadcrumbs }: AreaPageProps) {
   );
 }
 
-/** The header menu of the site, under its pages: what it links to is here. */
+/** The header menu and the footer links of the site, under its pages: what they link to is here. */
 function SiteMenu({ site }: { site: number }) {
   const siteInfo = useOwnSite(site);
-  return siteInfo.data ? <MenuEditor site={siteInfo.data} /> : null;
+  return siteInfo.data ? (
+    <>
+      <MenuEditor site={siteInfo.data} />
+      <MenuEditor site={siteInfo.data} kind="footer" />
+    </>
+  ) : null;
 }
 
 function SitePages({ site, lang }: { site: number; lang: string }) {
