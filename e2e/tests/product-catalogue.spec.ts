@@ -1,8 +1,10 @@
 /**
  * The product catalogue (issue 15 §4, ADR 0028): partner@ creates a bucket on demo-paylater, adds a service from the
  * marketplace to it, and a visitor finds it in the site's search within seconds; taken off the site again, it leaves
- * the search, and the bucket is deleted after confirmation. The journey undoes what it does, so others keep the seed.
+ * the search, and the bucket is deleted after confirmation. axe scans the marketplace and the catalogue on the way.
+ * The journey undoes what it does, so others keep the seed.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SEED_SERVICES } from 'api/seed-data';
 import { SEARCH } from 'shared-contracts/constants';
@@ -19,6 +21,15 @@ const SITE = 'demo-paylater';
 const SERVICE = SEED_SERVICES.find((s) => s.slug === 'bergen-floyen-mountain-hike')!.texts.en.name;
 const panel = (path: string) => platformUrl(MAIN.port, path);
 test.use({ actionTimeout: 15_000 });
+
+/** WCAG 2 A/AA scan of what the page shows now: no serious or critical violation, each one listed if there is. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const found = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}`));
+  expect(found, `serious or critical axe violations on ${page.url()}`).toEqual([]);
+}
 
 /** The ids the site's search index finds for `name`, asked of the search API as the storefront asks it. */
 async function indexedFor(siteId: number, name: string): Promise<string[]> {
@@ -60,6 +71,7 @@ test('partner@ adds a marketplace service to a new bucket; the site sells it wit
   const row = page.getByRole('row', { name: new RegExp(SERVICE) });
   await row.getByRole('button', { name: `Add ${SERVICE} to ${bucket}` }).click();
   await expect(row.getByText(bucket)).toBeVisible();
+  await expectAccessible(page);
 
   // In the site's search index within 5 seconds of the add (the write wakes the search worker); then a visitor finds
   // it on the storefront's search page, whose own loading is not part of that budget.
@@ -68,6 +80,8 @@ test('partner@ adds a marketplace service to a new bucket; the site sells it wit
 
   // Off the site from its catalogue, after confirmation; then the bucket goes.
   await page.goto(panel(`/en/npanel/sites/${site}/settings/product-catalog`));
+  await expect(page.getByRole('region', { name: bucket }).getByText(SERVICE)).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: `Remove ${SERVICE} from this site` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: /Confirm|Delete|Remove/ }).click();
   await expect(page.getByRole('region', { name: bucket }).getByText('No service yet. Add some from the marketplace.')).toBeVisible();
