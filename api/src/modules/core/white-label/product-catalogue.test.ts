@@ -8,7 +8,7 @@ import { ValidateItemsAnswerSchema } from 'shared-contracts/booking';
 import { BucketAnswerSchema, BucketListAnswerSchema, FilteredBucketsAnswerSchema, type Bucket } from 'shared-contracts/buckets';
 import { ServiceCardsAnswerSchema } from 'shared-contracts/catalogue';
 import { SEARCH } from 'shared-contracts/constants';
-import { GeneralStatus, ReservationStatus, SiteStatus } from 'shared-contracts/enums';
+import { GeneralStatus, Policy, ReservationStatus, SiteStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import {
   CatalogueTotalAnswerSchema,
@@ -23,7 +23,7 @@ import {
 import { createBackground } from '../../../background';
 import { reservations } from '../../../db/schema/booking';
 import { categories, locations, services, serviceCategories } from '../../../db/schema/catalogue';
-import { partnerSites } from '../../../db/schema/core';
+import { partnerSites, userPolicies } from '../../../db/schema/core';
 import { siteBucketServices, siteBuckets } from '../../../db/schema/site-content';
 import { addToCart, confirm, cruiseSlot, hold, json, NOPAY } from '../../booking/testing/fixtures';
 import { serviceId, siteId } from '../../../test/catalogue-fixtures';
@@ -170,6 +170,10 @@ describe.each(testDatabases())('the product catalogue on $name', (spec) => {
     expect(places.every((place) => place.count === 1)).toBe(true);
     expect(places.filter((place) => place.parent_id === null)).toHaveLength(1);
     expect((await refusal(await t.request(w.locationsHavingServices.path({ type: 'boats' })), 400)).issues?.map((issue) => issue.path)).toEqual(['type']);
+    // A site the storefront does not serve tells nothing of what it sells.
+    await t.handle.db.update(partnerSites).set({ status: SiteStatus.Pending }).where(eq(partnerSites.id, site));
+    expect((await t.request(w.locationsHavingServices.path({ site_id: site }))).status).toBe(404);
+    expect((await t.request(w.categoriesHavingServices.path({ site_id: site }))).status).toBe(404);
   });
 
   test('buckets: create, rename, order with their services, delete; a name once per site', async () => {
@@ -374,6 +378,31 @@ describe.each(testDatabases())('the product catalogue on $name', (spec) => {
     expect((await answer(MyServicesAnswerSchema, await send(t, admin, 'POST', w.viewMyServices.path({ siteId: theirs.site }), {}))).data.total).toBe(1);
     // A supplier is refused by role.
     expect((await refusal(await send(t, await token(t, DEMO.supplier), 'POST', w.viewServices.path({ siteId: mine.site }), {}), 403)).code).toBe('FORBIDDEN');
+  });
+
+  test("an operator works on its partner's sites once it holds the site-builder policy, and on no one else's", async () => {
+    const t = ctx.app();
+    const operator = await token(t, DEMO.operator);
+    const partner = await token(t, DEMO.partner);
+    const mine = await freshSite(t);
+    const theirs = await freshSite(t, DEMO.duo);
+    const bike = await serviceId(t, 'oslo-city-bike-tour');
+
+    // The demo operator holds no policy: the catalogue's calls are not for it.
+    expect((await refusal(await send(t, operator, 'POST', w.viewServices.path({ siteId: mine.site }), {}), 403)).code).toBe('FORBIDDEN');
+    expect((await refusal(await store(t, operator, mine.site, { service_ids: [bike], bucket_id: mine.first }), 403)).code).toBe('FORBIDDEN');
+
+    const user = await userId(t, DEMO.operator);
+    await t.handle.db.insert(userPolicies).values({ userId: user, policy: Policy.PARTNER_SITE_BUILDER_POLICY });
+    try {
+      await answer(StoredServicesAnswerSchema, await store(t, operator, mine.site, { service_ids: [bike], bucket_id: mine.first }));
+      expect((await send(t, operator, 'POST', w.viewMyServices.path({ siteId: theirs.site }), {})).status).toBe(404);
+      expect((await send(t, operator, 'POST', b.save.path({ siteId: theirs.site }), { name: 'Operator' })).status).toBe(404);
+    } finally {
+      await t.handle.db.delete(userPolicies).where(and(eq(userPolicies.userId, user), eq(userPolicies.policy, Policy.PARTNER_SITE_BUILDER_POLICY)));
+    }
+    expect(await membersOf(t, partner, mine.site)).toEqual({ First: [bike], Second: [] });
+    expect(await membersOf(t, await token(t, DEMO.duo), theirs.site)).toEqual({ First: [], Second: [] });
   });
 
   test.each([
