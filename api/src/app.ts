@@ -233,7 +233,7 @@ export function createApp({
     .route('/', siteLifecycleRoutes({ lifecycle: createSiteLifecycleService(db), settings: createSiteSettingsService(db) }))
     .route('/', bucketsRoutes({ buckets }))
     .route('/', productCatalogueRoutes({ buckets, catalogue: productCatalogue }))
-    .route('/', filterChoicesRoutes({ catalogue: productCatalogue }))
+    .route('/', filterChoicesRoutes({ catalogue: productCatalogue, publicSites: catalogue }))
     .route('/', sitePagesRoutes({ pages: createSitePagesService(db, content), menu: createSiteMenuService(db) }))
     .route('/', langsRoutes({ db }))
     .route('/', siteWidgetsRoutes({ widgets }))

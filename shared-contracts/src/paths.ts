@@ -517,7 +517,10 @@ export const api = {
     linkServices: call('POST', '/core/v1/partner-sites/link-services'),
     /** Body LinkServicesInput: the services off each site (§7.5); answer RemovedServicesAnswer. */
     unlinkServices: call('DELETE', '/core/v1/partner-sites/unlink-services'),
-    /** HavingServicesQuery; answer CategoryChoicesAnswer: the categories holding a site's (or the marketplace's) services. */
+    /**
+     * HavingServicesQuery; answer CategoryChoicesAnswer: the categories holding a site's (or the marketplace's)
+     * services. A `site_id` the storefront does not serve answers 404.
+     */
     categoriesHavingServices: call('GET', '/core/public/category-having-services'),
     /** HavingServicesQuery; answer LocationChoicesAnswer: the locations, parents first, holding those services. */
     locationsHavingServices: call('GET', '/core/public/locations-having-services'),

@@ -6,6 +6,7 @@ import {
   CatalogueTotalAnswerSchema,
   CategoryChoicesAnswerSchema,
   HavingServicesQuerySchema,
+  type HavingServicesQuery,
   LinkedServicesAnswerSchema,
   LinkServicesInputSchema,
   LocationChoicesAnswerSchema,
@@ -25,6 +26,7 @@ import { answerLocale } from '../../../lib/messages';
 import { toDto, validate } from '../../../lib/validation';
 import { access } from '../../auth/access/access';
 import type { AuthedEnv } from '../../auth/session/require-user';
+import type { CatalogueService } from '../catalogue/catalogue.service';
 import type { BucketsService } from '../site-content/buckets.service';
 import type { ProductCatalogueService } from './product-catalogue.service';
 
@@ -87,15 +89,22 @@ export function productCatalogueRoutes({ catalogue, buckets }: { catalogue: Prod
   );
 }
 
-/** GET /core/public/category-having-services and locations-having-services: the marketplace's and sites' filter choices. */
-export function filterChoicesRoutes({ catalogue }: { catalogue: ProductCatalogueService }) {
+/**
+ * GET /core/public/category-having-services and locations-having-services: the marketplace's and sites' filter
+ * choices. A `site_id` must name a site the storefront serves (Confirmed), else 404, as every public site read.
+ */
+export function filterChoicesRoutes({ catalogue, publicSites }: { catalogue: ProductCatalogueService; publicSites: Pick<CatalogueService, 'site'> }) {
   const w = api.whiteLabel;
+  const served = async (query: HavingServicesQuery) => {
+    if (query.site_id !== undefined) await publicSites.site(query.site_id);
+    return query;
+  };
   return new Hono()
     .get(w.categoriesHavingServices.pattern, access.public, validate('query', HavingServicesQuerySchema), async (c) => {
-      const data = await catalogue.categoriesHaving(c.req.valid('query'), answerLocale(requestedLocale(c)));
+      const data = await catalogue.categoriesHaving(await served(c.req.valid('query')), answerLocale(requestedLocale(c)));
       return c.json(toDto(CategoryChoicesAnswerSchema, { data }));
     })
     .get(w.locationsHavingServices.pattern, access.public, validate('query', HavingServicesQuerySchema), async (c) => {
-      return c.json(toDto(LocationChoicesAnswerSchema, { data: await catalogue.locationsHaving(c.req.valid('query')) }));
+      return c.json(toDto(LocationChoicesAnswerSchema, { data: await catalogue.locationsHaving(await served(c.req.valid('query'))) }));
     });
 }
