@@ -88,7 +88,7 @@ describe('partner area', () => {
   });
 
   it('shows the spec title for a site-scoped page that is not built yet', () => {
-    renderArea('/en/npanel/12/gotohub-marketplace');
-    expect(screen.getByRole('heading', { level: 1, name: 'GoTo HUB Marketplace' })).toBeInTheDocument();
+    renderArea('/en/npanel/12/ai-chatbot');
+    expect(screen.getByRole('heading', { level: 1, name: 'AI Chatbot' })).toBeInTheDocument();
   });
 });
