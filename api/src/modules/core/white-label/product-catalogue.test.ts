@@ -27,7 +27,7 @@ import { partnerSites, userPolicies } from '../../../db/schema/core';
 import { siteBucketServices, siteBuckets } from '../../../db/schema/site-content';
 import { addToCart, confirm, cruiseSlot, hold, json, NOPAY } from '../../booking/testing/fixtures';
 import { serviceId, siteId } from '../../../test/catalogue-fixtures';
-import { testDatabases } from '../../../test/databases';
+import { postgresTestDatabase, testDatabases } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { answer, refusal, send, userId } from '../tours/testing/tour-fixtures';
 
@@ -425,5 +425,63 @@ describe.each(testDatabases())('the product catalogue on $name', (spec) => {
     expect(refused.issues?.map((issue) => issue.path)).toEqual([path]);
     expect(await membersOf(t, partner, site)).toEqual({ First: [], Second: [] });
     expect(await t.handle.db.select().from(siteBucketServices).innerJoin(siteBuckets, eq(siteBuckets.id, siteBucketServices.bucketId)).where(eq(siteBuckets.siteId, site))).toEqual([]);
+  });
+});
+
+const serverOrEmbedded = postgresTestDatabase() ?? testDatabases()[0]!;
+
+describe(`a reorder racing an add, on ${serverOrEmbedded.name}`, () => {
+  const ctx = useTestDatabase(serverOrEmbedded);
+
+  // Which one takes the site's bucket lock first is the scheduler's choice; each round checks the state that order must leave.
+  test('the order saved never drops the added service: either the reorder lands first, or it is refused as stale', async () => {
+    const t = ctx.app();
+    const partner = (await t.login(DEMO.partner)).token;
+    const [a, c] = [await serviceId(t, 'oslo-city-bike-tour'), await serviceId(t, 'tromso-husky-sledding')];
+    for (let round = 0; round < 8; round++) {
+      const [site] = await t.handle.db
+        .insert(partnerSites)
+        .values({
+          ownerUserId: await userId(t, DEMO.partner),
+          name: `Race ${round}`,
+          subDomain: `race-${round}-${Math.random().toString(36).slice(2, 8)}`,
+          status: SiteStatus.Confirmed,
+          generalSettings: { company_name: null, favicon_icon: null, primary_page_id: null, language: { enabled_language: ['en'], primary_language: 'en' } },
+        })
+        .returning({ id: partnerSites.id });
+      const [first, second] = await t.handle.db
+        .insert(siteBuckets)
+        .values([
+          { siteId: site!.id, name: 'First', position: 0 },
+          { siteId: site!.id, name: 'Second', position: 1 },
+        ])
+        .returning({ id: siteBuckets.id });
+      await answer(StoredServicesAnswerSchema, await send(t, partner, 'POST', w.storeService.path({ siteId: site!.id }), { service_ids: [a], bucket_id: first!.id }));
+
+      // The reorder was made from a page that knew only `a`; the add of `c` runs beside it.
+      const [stored, reordered] = await Promise.all([
+        send(t, partner, 'POST', w.storeService.path({ siteId: site!.id }), { service_ids: [c], bucket_id: second!.id }),
+        send(t, partner, 'POST', b.update.path({ siteId: site!.id }), {
+          buckets: [
+            { id: second!.id, service_ids: [] },
+            { id: first!.id, service_ids: [a] },
+          ],
+        }),
+      ]);
+      expect(stored.status).toBe(200);
+      expect([200, 409]).toContain(reordered.status);
+      const buckets = (await answer(BucketListAnswerSchema, await send(t, partner, 'GET', b.list.path({ siteId: site!.id })))).data;
+      const expected =
+        reordered.status === 200
+          ? [
+              ['Second', [c]],
+              ['First', [a]],
+            ]
+          : [
+              ['First', [a]],
+              ['Second', [c]],
+            ];
+      expect(buckets.map((bucket) => [bucket.name, bucket.service_ids])).toEqual(expected);
+    }
   });
 });
