@@ -33,6 +33,27 @@ export default tseslint.config(
     },
   },
   {
+    // A remote's forms are ContractForms, whose react-hook-form provider is the shell's copy of the library
+    // (shared-ui/panel-kit). A remote's own useFormContext would not find it in production, only in Jest; hooks and
+    // components given the form's control explicitly (useFieldArray, Controller) work.
+    files: ['mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-hook-form',
+              importNames: ['useFormContext', 'FormProvider'],
+              message: "Pass the ContractForm's form (or its control) instead: its provider is the shell's react-hook-form.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -2,23 +2,13 @@
  * WCAG 2 A/AA scans (axe-core) of the demo site's storefront pages, once their content has loaded. Serious and
  * critical violations fail the journey; the message lists each one (rule, impact, selectors) so it can be fixed.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_HOME_SECTIONS, SEED_SERVICES } from 'api/seed-data';
+import { expectNoSeriousViolations } from '../support/axe';
 import { MAIN, siteUrl } from '../support/servers';
 
 const demo = (path: string) => siteUrl('demo', MAIN.port, path);
 const nameOf = (slug: string) => SEED_SERVICES.find((s) => s.slug === slug)!.texts.en.name;
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  // One line per violation and node (rule, impact, selector, why), so a failure says exactly what to fix.
-  const found = serious.flatMap((v) =>
-    v.nodes.map((n) => `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${(n.failureSummary ?? v.help).replace(/\s*\n\s*/g, ' ')}`),
-  );
-  expect(found, `serious or critical axe violations (wcag2a, wcag2aa) on ${page.url()}`).toEqual([]);
-}
 
 test('the home page has no serious accessibility violations', async ({ page }) => {
   await page.goto(demo('/en'));

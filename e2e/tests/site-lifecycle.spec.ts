@@ -2,10 +2,13 @@
  * A partner site's life (issue 15 §1, ADR 0025): duo@ (supplier and partner, no site) creates a site from the site
  * selector; it waits, unserved, until admin@ approves it on the approval queue; then its sub-domain serves the
  * storefront. A new sub-domain asked for on the live site waits for admin@'s approval on the address-change queue
- * (ADR 0026), then only the new one is served; duo@ deactivates the site and it is no longer served.
+ * (ADR 0026), then only the new one is served; duo@ deactivates the site and it is no longer served. On the way duo@
+ * builds a page, themes the site with the live preview and sets its address (issue 15 §2–3), and axe checks the
+ * builder, the theme page and the site settings.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api } from 'shared-contracts/paths';
+import { expectNoSeriousViolations } from '../support/axe';
 import { login } from '../support/panel';
 import { MAIN, platformUrl, siteUrl } from '../support/servers';
 
@@ -63,6 +66,7 @@ async function buildWelcomePage(duo: Page) {
   await expect(preview.getByRole('heading', { name: 'Godt å vite' })).toBeVisible();
   const text = (await preview.textContent()) ?? '';
   expect(text.indexOf('Godt å vite')).toBeLessThan(text.indexOf('Fjorder med båt'));
+  await expectNoSeriousViolations(duo);
 
   await duo.goto(pages);
   await duo.getByRole('tab', { name: /Unpublished/ }).click();
@@ -80,14 +84,40 @@ async function buildWelcomePage(duo: Page) {
   await expect(duo.getByRole('region', { name: 'Menu' }).getByRole('button', { name: 'Save menu' })).toBeDisabled();
 }
 
+const BRAND = { hex: '#0B7A75', rgb: 'rgb(11, 122, 117)' };
+const ADDRESS = 'Bryggen 1, 5003 Bergen';
+
+/**
+ * duo@ gives the site its colours (issue 15 §2): the live preview, mfe-site's own look, follows the form before it is
+ * saved. Then the location the footer shows, from the site settings.
+ */
+async function themeTheSite(duo: Page) {
+  await duo.goto(platformUrl(MAIN.port, `/en/npanel/${siteIdOf(duo)}/theme-settings`));
+  const book = duo.getByTestId('theme-preview').getByRole('button', { name: 'Book now' });
+  await expect(book).toBeVisible();
+  await expect(book).not.toHaveCSS('background-color', BRAND.rgb);
+  await duo.getByRole('textbox', { name: 'Button colour', exact: true }).fill(BRAND.hex);
+  await expect(book).toHaveCSS('background-color', BRAND.rgb);
+  await expectNoSeriousViolations(duo);
+  await duo.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(duo.getByText(/^Saved: Button colour/)).toBeVisible();
+
+  await duo.goto(platformUrl(MAIN.port, `/en/npanel/${siteIdOf(duo)}/site-settings`));
+  await duo.getByRole('navigation', { name: 'Settings groups' }).getByRole('link', { name: 'Location' }).click();
+  await duo.getByRole('textbox', { name: 'Address', exact: true }).fill(ADDRESS);
+  await expectNoSeriousViolations(duo);
+  await duo.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(duo.getByText(/^Saved: Address/)).toBeVisible();
+}
+
 /** What the storefront's start-up call answers for the site's host: 200 once it is served, 404 otherwise. */
 const servedStatus = async (request: APIRequestContext, subDomain: string) =>
   (await request.get(platformUrl(MAIN.port, api.partnerSites.byHost.path({ url: `${subDomain}.localhost:${MAIN.port}` })))).status();
 
 test('duo@ creates a site; it is served once admin@ approves it, moves to a new address only once admin@ approves that, and is no longer served once deactivated', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const subDomain = `duo-${Date.now().toString(36)}`;
-  const duo = await browser.newPage();
+  const duo = await (await browser.newContext()).newPage();
   await login(duo, 'duo@wayhub.test');
   await expect(duo).toHaveURL(/\/en\/npanel$/);
   await duo.getByLabel('Site', { exact: true }).selectOption({ label: 'Create new site' });
@@ -104,6 +134,7 @@ test('duo@ creates a site; it is served once admin@ approves it, moves to a new 
   await expect(status.getByText('Waiting for approval')).toBeVisible();
   expect(await servedStatus(request, subDomain)).toBe(404);
   await buildWelcomePage(duo);
+  await themeTheSite(duo);
 
   const admin = await (await browser.newContext()).newPage();
   await login(admin, 'admin@wayhub.test');
@@ -122,6 +153,9 @@ test('duo@ creates a site; it is served once admin@ approves it, moves to a new 
   await expect(visitor.getByRole('heading', { name: 'Godt å vite' })).toBeVisible();
   await expect(visitor.getByText('Fjorder med båt')).toBeVisible();
   await expect(visitor.getByRole('banner').getByRole('link', { name: 'Velkommen' })).toHaveAttribute('href', '/no/page/welcome');
+  // In duo@'s theme, with its address in the footer.
+  expect(await visitor.evaluate(() => getComputedStyle(document.getElementById('main-content')!).getPropertyValue('--wh-button-bg').trim())).toBe(BRAND.hex);
+  await expect(visitor.getByRole('contentinfo').getByText(ADDRESS)).toBeVisible();
 
   await duo.goto(platformUrl(MAIN.port, `/en/npanel/sites/${siteIdOf(duo)}/settings/general-settings`));
   await expect(status.getByText('Live')).toBeVisible();

@@ -1,9 +1,11 @@
 /**
  * The controls the partner's settings forms share (site settings, theme, page settings): a fieldset, a checkbox, a
- * colour and a picture, each bound to its field of the enclosing ContractForm by name.
+ * colour and a picture, each bound by name to a field of the form it is given. The form is passed, not read from
+ * react-hook-form's context: ContractForm's provider is the shell's copy of the library (shared-ui/panel-kit comes
+ * from the shell), which a remote's own useFormContext would not see.
  */
 import type { ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useT } from 'shared-runtime/session';
 import { Box, Button, chakra, Heading, HStack, Image, Input, Stack, Text } from 'shared-ui';
 import { Checkbox, FileUpload, FormField } from 'shared-ui/panel-kit';
@@ -25,9 +27,13 @@ export function FieldGroup({ legend, help, children }: { legend: string; help?: 
   );
 }
 
+/** The form a field belongs to: any ContractForm's (its values are not the field's business). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each form has its own values; a field reads one by name
+type AnyForm = Pick<UseFormReturn<any>, 'register' | 'watch' | 'setValue'>;
+
 /** A yes/no setting. */
-export function CheckField({ name, label, help }: { name: string; label: string; help?: string }) {
-  const { watch, setValue } = useFormContext();
+export function CheckField({ form, name, label, help }: { form: AnyForm; name: string; label: string; help?: string }) {
+  const { watch, setValue } = form;
   const checked = Boolean(watch(name));
   return (
     <Stack gap="1">
@@ -56,9 +62,9 @@ function sixDigits(value: string): string {
  * A colour: typed as #RRGGBB (or #RGB), or picked with the browser's colour picker beside it. The text is the field;
  * the picker follows it while it holds a whole colour.
  */
-export function ColorField({ name, label, help }: { name: string; label: string; help?: string }) {
+export function ColorField({ form, name, label, help }: { form: AnyForm; name: string; label: string; help?: string }) {
   const t = useT();
-  const { register, watch, setValue } = useFormContext();
+  const { register, watch, setValue } = form;
   const value = String(watch(name) ?? '');
   const whole = HEX.test(value.trim());
   return (
@@ -87,9 +93,9 @@ export function ColorField({ name, label, help }: { name: string; label: string;
  * A picture: uploaded, or given by its address, with what it looks like. `dark` shows it on a dark ground (a white
  * logo is made for one).
  */
-export function ImageField({ name, legend, help, dark = false }: { name: string; legend: string; help?: string; dark?: boolean }) {
+export function ImageField({ form, name, legend, help, dark = false }: { form: AnyForm; name: string; legend: string; help?: string; dark?: boolean }) {
   const t = useT();
-  const { register, watch, setValue } = useFormContext();
+  const { register, watch, setValue } = form;
   const image = watch(name) as string | null | undefined;
   const set = (url: string | null) => setValue(name, url, { shouldDirty: true, shouldValidate: true });
   return (

@@ -4,7 +4,6 @@
  * (themeCssVars and the themed style objects), so the preview and the site cannot differ. The words are the panel's
  * (the `labels` prop), in the partner's language; the site speaks to visitors in theirs. Its controls are inert.
  */
-import { useMemo } from 'react';
 import type { ThemeSettings } from 'shared-contracts/sites';
 import { Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from 'shared-ui';
 import { themeCssVars, themedBadge, themedBox, themedButton, themedSubtitle, themedTitle } from '../lib/theme';
@@ -52,7 +51,8 @@ function Swatch({ variable }: { variable: string }) {
 }
 
 export function ThemePreview({ theme, labels }: ThemePreviewProps) {
-  const vars = useMemo(() => themeCssVars(usableTheme(theme)), [theme]);
+  // Not memoised on `theme`: a form may hand over the same object, changed in place, on every keystroke.
+  const vars = themeCssVars(usableTheme(theme));
   return (
     <Box
       data-testid="theme-preview"

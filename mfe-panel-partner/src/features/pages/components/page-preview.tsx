@@ -43,7 +43,8 @@ export function PagePreview({ site, page }: { site: PartnerSite; page: PanelPage
       <Text fontSize="sm" color="fg.muted">
         {t('partner.builder.previewHelp')}
       </Text>
-      <Box borderWidth="1px" borderRadius="l3" overflow="hidden" maxH="3xl" overflowY="auto">
+      {/* A scrolling box must take focus, so keyboard users can scroll a preview whose own content is inert. */}
+      <Box borderWidth="1px" borderRadius="l3" overflow="hidden" maxH="3xl" overflowY="auto" tabIndex={0} role="group" aria-label={t('partner.builder.preview')}>
         {preview.error ? (
           <ErrorPanel message={errorMessage(preview.error, t)} onRetry={() => void preview.mutate()} />
         ) : !preview.data ? (

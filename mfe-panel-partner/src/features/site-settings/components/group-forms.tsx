@@ -44,7 +44,7 @@ export function BookingFlowForm({ site }: GroupFormProps) {
   return (
     <ContractForm form={form} aria-label={t('areas.partner.siteSettings.bookingFlow')} onSubmit={save}>
       <Stack gap="5">
-        <CheckField name="booking_flow_settings.process_single_cart_item" label={t('partner.siteSettings.bookingFlow.single')} help={t('partner.siteSettings.bookingFlow.singleHelp')} />
+        <CheckField form={form} name="booking_flow_settings.process_single_cart_item" label={t('partner.siteSettings.bookingFlow.single')} help={t('partner.siteSettings.bookingFlow.singleHelp')} />
         <SaveBar />
       </Stack>
     </ContractForm>
@@ -78,10 +78,10 @@ export function HeaderForm({ site }: GroupFormProps) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <ImageField name="header_settings.black_logo" legend={t('partner.siteSettings.header.blackLogo')} help={t('partner.siteSettings.header.blackLogoHelp')} />
-        <ImageField name="header_settings.white_logo" legend={t('partner.siteSettings.header.whiteLogo')} help={t('partner.siteSettings.header.whiteLogoHelp')} dark />
-        <CheckField name="header_settings.disable_cart" label={t('partner.siteSettings.header.disableCart')} />
-        <CheckField name="header_settings.disable_language_dropdown" label={t('partner.siteSettings.header.disableLanguages')} />
+        <ImageField form={form} name="header_settings.black_logo" legend={t('partner.siteSettings.header.blackLogo')} help={t('partner.siteSettings.header.blackLogoHelp')} />
+        <ImageField form={form} name="header_settings.white_logo" legend={t('partner.siteSettings.header.whiteLogo')} help={t('partner.siteSettings.header.whiteLogoHelp')} dark />
+        <CheckField form={form} name="header_settings.disable_cart" label={t('partner.siteSettings.header.disableCart')} />
+        <CheckField form={form} name="header_settings.disable_language_dropdown" label={t('partner.siteSettings.header.disableLanguages')} />
         <SaveBar />
       </Stack>
     </ContractForm>
@@ -111,8 +111,8 @@ export function FooterForm({ site }: GroupFormProps) {
       <Stack gap="6">
         <FieldGroup legend={t('partner.siteSettings.footer.colours')}>
           <HStack gap="4" wrap="wrap" align="start">
-            <ColorField name="footer_settings.footer_background_color" label={t('partner.siteSettings.footer.background')} />
-            <ColorField name="footer_settings.footer_font_color" label={t('partner.siteSettings.footer.font')} />
+            <ColorField form={form} name="footer_settings.footer_background_color" label={t('partner.siteSettings.footer.background')} />
+            <ColorField form={form} name="footer_settings.footer_font_color" label={t('partner.siteSettings.footer.font')} />
           </HStack>
         </FieldGroup>
 
@@ -144,7 +144,7 @@ export function FooterForm({ site }: GroupFormProps) {
         </FieldGroup>
 
         <FieldGroup legend={t('partner.siteSettings.footer.legal')}>
-          <CheckField name="footer_settings.use_goto_hub_privacy" label={t('partner.siteSettings.footer.platformPrivacy')} help={t('partner.siteSettings.footer.platformPrivacyHelp')} />
+          <CheckField form={form} name="footer_settings.use_goto_hub_privacy" label={t('partner.siteSettings.footer.platformPrivacy')} help={t('partner.siteSettings.footer.platformPrivacyHelp')} />
           <FormField name="footer_settings.privacy_policy_page_path" label={t('partner.siteSettings.footer.privacyPath')} help={t('partner.siteSettings.footer.pathHelp')}>
             <Input {...form.register('footer_settings.privacy_policy_page_path', { setValueAs: path })} placeholder="/en/page/privacy" />
           </FormField>
@@ -218,7 +218,7 @@ export function RedirectionForm({ site }: GroupFormProps) {
   return (
     <ContractForm form={form} aria-label={t('areas.partner.siteSettings.redirection')} onSubmit={save}>
       <Stack gap="5">
-        <CheckField name="redirection_settings.is_redirect_search_page" label={t('partner.siteSettings.redirection.searchPage')} help={t('partner.siteSettings.redirection.searchPageHelp')} />
+        <CheckField form={form} name="redirection_settings.is_redirect_search_page" label={t('partner.siteSettings.redirection.searchPage')} help={t('partner.siteSettings.redirection.searchPageHelp')} />
         <FormField name="redirection_settings.redirect_to_service" label={t('partner.siteSettings.redirection.service')} help={t('partner.siteSettings.redirection.serviceHelp')}>
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('redirection_settings.redirect_to_service', { setValueAs: (value: string | null) => (value ? value : null) })}>

@@ -75,7 +75,8 @@ function ThemeForm({ site }: { site: PartnerSite }) {
   const save = useSaveSiteSettings();
   const fonts = useFonts();
   const form = useContractForm(ThemeFormSchema, { defaultValues: { theme_settings: { ...site.theme_settings } } });
-  const theme = form.watch('theme_settings');
+  // A copy: watch() may answer the same object, changed in place, and the preview must see a new one each time.
+  const theme = { ...form.watch('theme_settings') };
   const font = String(theme.site_font ?? '');
   const families = fonts.data?.map((entry) => entry.family) ?? [];
   const fontChoices = families.includes(font) || !font ? families : [font, ...families];
@@ -102,7 +103,7 @@ function ThemeForm({ site }: { site: PartnerSite }) {
             <FieldGroup key={group.legend} legend={t(`partner.theme.group.${group.legend}`)}>
               <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }} gap="4">
                 {group.fields.map((field) => (
-                  <ColorField key={field} name={`theme_settings.${field}`} label={t(`partner.theme.field.${field}`)} />
+                  <ColorField form={form} key={field} name={`theme_settings.${field}`} label={t(`partner.theme.field.${field}`)} />
                 ))}
               </Grid>
             </FieldGroup>
