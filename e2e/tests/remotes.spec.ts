@@ -19,6 +19,8 @@ test.beforeAll(async () => {
 });
 
 test('a remote that is down shows the error panel while the drawer and top bar keep working', async ({ page }) => {
+  // Each failed load waits out the retry plugin's attempts (twice here), on a machine still building the variants.
+  test.setTimeout(120_000);
   await page.route('**/remotes/mfe-panel-supplier/**', (route) => route.abort('connectionrefused'));
   await login(page, 'supplier@wayhub.test');
   await expect(page).toHaveURL(/\/en\/npanel$/);
