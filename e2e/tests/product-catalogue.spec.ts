@@ -1,8 +1,8 @@
 /**
- * The product catalogue (issue 15 §4, ADR 0028): partner@ creates a bucket on demo-paylater, adds a service from the
- * marketplace to it, and a visitor finds it in the site's search within seconds; taken off the site again, it leaves
- * the search, and the bucket is deleted after confirmation. axe scans the marketplace and the catalogue on the way.
- * The journey undoes what it does, so others keep the seed.
+ * The product catalogue (issue 15 §4, ADR 0028): partner@ creates a bucket on demo-paylater, moves it first by
+ * keyboard, adds a service from the marketplace to it, and a visitor finds it in the site's search within seconds;
+ * taken off the site again, it leaves the search, and the bucket is deleted after confirmation. axe scans the
+ * marketplace and the catalogue on the way. The journey undoes what it does, so others keep the seed.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -64,6 +64,18 @@ test('partner@ adds a marketplace service to a new bucket; the site sells it wit
   await form.getByRole('textbox', { name: 'Bucket name' }).fill(bucket);
   await form.getByRole('button', { name: 'Create bucket' }).click();
   await expect(page.getByRole('heading', { level: 2, name: bucket })).toBeVisible();
+
+  // By keyboard, the new bucket goes first: the site shows its services in this order.
+  const buckets = page.getByRole('list', { name: 'Buckets' });
+  const handle = page.getByRole('button', { name: `Drag ${bucket} to another place` });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`${bucket} is at place 2 of 2.`)).toBeAttached();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByText(`${bucket} is at place 1 of 2.`)).toBeAttached();
+  await page.keyboard.press('Space');
+  await expect(page.getByText(`Saved: ${bucket} is at position 1 of 2.`)).toBeVisible();
+  await expect(buckets.getByRole('heading', { level: 2 }).first()).toHaveText(bucket);
 
   await page.getByRole('link', { name: 'Add services from the marketplace' }).click();
   await page.getByRole('combobox', { name: 'Add services to bucket' }).selectOption({ label: bucket });
