@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import { SiteStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
 import { partnerSiteChanges, partnerSiteSettings, partnerSites } from '../../../db/schema/core';
@@ -60,6 +60,16 @@ export async function findConfirmedSiteByDomain(db: Db, domain: string): Promise
     .select()
     .from(partnerSites)
     .where(and(eq(partnerSites.domain, domain), eq(partnerSites.status, SiteStatus.Confirmed)));
+  return row;
+}
+
+/** The Deactivated site on a sub-domain or a custom domain, if any (its redirection address outlives it). */
+export async function findDeactivatedSiteByAddress(db: Db, address: { subDomain?: string; domain: string }): Promise<PartnerSiteRow | undefined> {
+  const byAddress = address.subDomain === undefined ? eq(partnerSites.domain, address.domain) : or(eq(partnerSites.subDomain, address.subDomain), eq(partnerSites.domain, address.domain));
+  const [row] = await db
+    .select()
+    .from(partnerSites)
+    .where(and(byAddress, eq(partnerSites.status, SiteStatus.Deactivated)));
   return row;
 }
 

@@ -7,6 +7,7 @@ import { toDto } from '../../../lib/validation';
 import {
   countSites,
   findConfirmedSiteByDomain,
+  findDeactivatedSiteByAddress,
   findConfirmedSiteBySubDomain,
   findLatestChange,
   findSettings,
@@ -38,6 +39,11 @@ export interface PartnerSitesService {
   /** The Confirmed site a browser host (`host[:port]`) belongs to. */
   byHost(url: string): Promise<PartnerSite>;
   isConfirmedSiteDomain(hostname: string): Promise<boolean>;
+  /**
+   * Where visitors of a deactivated site go (issue 15 §1): its redirection address, when the host is a Deactivated
+   * site's and it set one; null otherwise.
+   */
+  redirectionForHost(url: string): Promise<string | null>;
 }
 
 /**
@@ -211,6 +217,15 @@ export function createPartnerSitesService(db: Db, baseDomain: string): PartnerSi
       row ??= await findConfirmedSiteByDomain(db, host);
       if (!row) throw new HttpError('NOT_FOUND');
       return withSettings(row);
+    },
+
+    async redirectionForHost(url) {
+      const host = normaliseHost(url);
+      if (!host) return null;
+      const suffix = `.${baseDomain}`;
+      const label = host.endsWith(suffix) ? host.slice(0, -suffix.length) : undefined;
+      const row = await findDeactivatedSiteByAddress(db, { ...(label && !label.includes('.') ? { subDomain: label } : {}), domain: host });
+      return row?.redirectionSettings.redirection_url ?? null;
     },
 
     async isConfirmedSiteDomain(hostname) {

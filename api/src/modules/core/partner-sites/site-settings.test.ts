@@ -210,4 +210,29 @@ describe.each(testDatabases())('site settings groups and footer links on $name',
       process_single_cart_item: true,
     });
   });
+
+  test("a deactivated site's visitors go to its redirection address; a live one's are served", async () => {
+    const t = ctx.app();
+    const { id, host } = await freshSite(t);
+    const partner = await token(t);
+    const page = () => t.request('/en/search', { headers: { host: `${host}:${t.env.PORT}`, accept: 'text/html' } });
+    await answer(
+      PartnerSiteAnswerSchema,
+      await update(t, partner, id, { redirection_settings: { is_redirect_search_page: false, redirect_to_service: null, redirection_url: 'https://fjord.example/closed' } }),
+    );
+    expect((await page()).status).not.toBe(302);
+
+    await answer(PartnerSiteAnswerSchema, await send(t, partner, 'PUT', api.partnerSites.deactivate.path({ id })));
+    const away = await page();
+    expect(away.status).toBe(302);
+    expect(away.headers.get('location')).toBe('https://fjord.example/closed');
+    // The API calls themselves are not redirected: the site is simply not found.
+    expect((await t.request(api.partnerSites.byHost.path({ url: host }))).status).toBe(404);
+
+    // Without an address, a deactivated site's pages are just not there.
+    const other = await freshSite(t);
+    await answer(PartnerSiteAnswerSchema, await send(t, partner, 'PUT', api.partnerSites.deactivate.path({ id: other.id })));
+    const gone = await t.request('/en/search', { headers: { host: other.host, accept: 'text/html' } });
+    expect(gone.status).not.toBe(302);
+  });
 });
