@@ -458,6 +458,13 @@ export const api = {
      * groups (ADR 0029).
      */
     updateSettings: call('PUT', '/core/v1/partner-sites/:id/site-settings'),
+    /** Answer MerchantOfRecordTypesAnswer: each type with the payment methods it allows (spec 002 §7.5, ADR 0030). */
+    merchantOfRecordTypes: call('GET', '/core/v1/merchant-of-record-types'),
+    /**
+     * Body MerchantOfRecordInput; answer PartnerSiteAnswer. On a Confirmed site the change waits for an administrator
+     * with the address changes (its `address_change`); before that it applies at once (issue 15 §1, ADR 0030).
+     */
+    merchantOfRecord: call('PUT', '/core/v1/partner-sites/:id/merchant-of-record'),
     /**
      * 204 when `?domain=` is a host a Confirmed site answers on (its sub-domain of the platform, or its custom domain),
      * else 404: the `ask` of a reverse proxy's on-demand certificates (ADR 0026, README).

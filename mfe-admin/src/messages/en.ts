@@ -160,6 +160,7 @@ export const messages = {
   'admin.siteChanges.column.asked': "Asked for",
   'admin.siteChanges.field.subDomain': "Sub-domain",
   'admin.siteChanges.field.domain': "Custom domain",
+  'admin.siteChanges.field.merchantOfRecord': "Merchant of record",
   'admin.siteChanges.noValue': "None",
   'admin.siteChanges.approveShort': "Approve",
   'admin.siteChanges.approveOne': "Approve the address change of {name}",

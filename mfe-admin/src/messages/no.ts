@@ -157,6 +157,7 @@ export const messages: Record<keyof typeof en, string> = {
   'admin.siteChanges.column.asked': "Ønsket",
   'admin.siteChanges.field.subDomain': "Underdomene",
   'admin.siteChanges.field.domain': "Eget domene",
+  'admin.siteChanges.field.merchantOfRecord': "Selger (merchant of record)",
   'admin.siteChanges.noValue': "Ingen",
   'admin.siteChanges.approveShort': "Godkjenn",
   'admin.siteChanges.approveOne': "Godkjenn adresseendringen for {name}",

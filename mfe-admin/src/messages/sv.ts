@@ -157,6 +157,7 @@ export const messages: Record<keyof typeof en, string> = {
   'admin.siteChanges.column.asked': "Önskad",
   'admin.siteChanges.field.subDomain': "Underdomän",
   'admin.siteChanges.field.domain': "Egen domän",
+  'admin.siteChanges.field.merchantOfRecord': "Säljare (merchant of record)",
   'admin.siteChanges.noValue': "Ingen",
   'admin.siteChanges.approveShort': "Godkänn",
   'admin.siteChanges.approveOne': "Godkänn adressändringen för {name}",

@@ -70,6 +70,7 @@ export const messages = {
   'partner.sites.field.subDomainHelp': "Your site's address on the platform: lower-case letters, digits and hyphens.",
   'partner.sites.field.domain': "Custom domain",
   'partner.sites.field.domainHelp': "Optional. Point the domain's DNS at the platform; the site answers on it once approved.",
+  'partner.sites.field.merchantOfRecord': "Merchant of record",
   'partner.sites.field.companyName': "Company name",
   'partner.sites.field.languages': "Languages",
   'partner.sites.field.languagesHelp': "The languages visitors can choose on your site.",

@@ -67,6 +67,7 @@ export const messages: Record<keyof typeof en, string> = {
   'partner.sites.field.subDomainHelp': "Nettstedets adresse på plattformen: små bokstaver, sifre og bindestreker.",
   'partner.sites.field.domain': "Eget domene",
   'partner.sites.field.domainHelp': "Valgfritt. Pek domenets DNS mot plattformen; nettstedet svarer på det når det er godkjent.",
+  'partner.sites.field.merchantOfRecord': "Selger (merchant of record)",
   'partner.sites.field.companyName': "Firmanavn",
   'partner.sites.field.languages': "Språk",
   'partner.sites.field.languagesHelp': "Språkene besøkende kan velge på nettstedet.",

@@ -67,6 +67,7 @@ export const messages: Record<keyof typeof en, string> = {
   'partner.sites.field.subDomainHelp': "Webbplatsens adress på plattformen: små bokstäver, siffror och bindestreck.",
   'partner.sites.field.domain': "Egen domän",
   'partner.sites.field.domainHelp': "Valfritt. Peka domänens DNS mot plattformen; webbplatsen svarar på den när den är godkänd.",
+  'partner.sites.field.merchantOfRecord': "Säljare (merchant of record)",
   'partner.sites.field.companyName': "Företagsnamn",
   'partner.sites.field.languages': "Språk",
   'partner.sites.field.languagesHelp': "Språken som besökare kan välja på webbplatsen.",

@@ -105,6 +105,51 @@ export const MerchantOfRecordSchema = v.object({
 });
 export type MerchantOfRecord = v.InferOutput<typeof MerchantOfRecordSchema>;
 
+/**
+ * The payment methods each merchant-of-record type allows (spec 001 §4: the checkout picks its handler by the type; the
+ * hub type takes cards online and, with a reader, in person).
+ */
+export const MERCHANT_OF_RECORD_METHODS: Readonly<Record<MerchantOfRecordType, readonly PaymentMethod[]>> = {
+  [MerchantOfRecordType.NOPAY]: [PaymentMethod.NOPAY],
+  [MerchantOfRecordType.GOTO_HUB]: [PaymentMethod.STRIPE, PaymentMethod.STRIPE_TERMINAL],
+};
+
+/** GET /core/v1/merchant-of-record-types: each type with the methods it allows. */
+export const MerchantOfRecordTypesAnswerSchema = dataEnvelope(
+  v.array(v.object({ type: v.enum(MerchantOfRecordType), payment_methods: v.array(v.enum(PaymentMethod)) })),
+);
+
+/** Body of PUT /core/v1/partner-sites/{id}/merchant-of-record: a type and at least one of the methods it allows. */
+export const MerchantOfRecordInputSchema = v.pipe(
+  v.object({
+    type: v.enum(MerchantOfRecordType, 'validation.invalid'),
+    payment_method: v.pipe(v.array(v.enum(PaymentMethod, 'validation.invalid'), 'validation.invalid'), v.minLength(1, 'validation.paymentMethodRequired')),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['type'], ['payment_method']],
+      (input) => input.payment_method.every((method) => MERCHANT_OF_RECORD_METHODS[input.type].includes(method)),
+      'validation.paymentMethodNotAllowed',
+    ),
+    ['payment_method'],
+  ),
+  v.transform((input) => ({ type: input.type, payment_method: [...new Set(input.payment_method)] })),
+);
+export type MerchantOfRecordInput = v.InferOutput<typeof MerchantOfRecordInputSchema>;
+
+/**
+ * A merchant of record as one line ("GOTO_HUB: STRIPE, STRIPE_TERMINAL"): how a held change shows it beside the
+ * addresses (ADR 0030), and how approving it reads it back.
+ */
+export function merchantOfRecordText(merchant: MerchantOfRecord): string {
+  return `${merchant.type}: ${merchant.payment_method.join(', ')}`;
+}
+
+export function merchantOfRecordFromText(text: string): MerchantOfRecord {
+  const [type = '', methods = ''] = text.split(':');
+  return v.parse(MerchantOfRecordSchema, { type: type.trim(), payment_method: methods.split(',').map((method) => method.trim()).filter(Boolean) });
+}
+
 /** One item of the site settings list (spec 000 §7, 002 §7.2). */
 export const SiteSettingSchema = v.object({ setting: v.string(), value: v.nullable(v.string()) });
 export type SiteSetting = v.InferOutput<typeof SiteSettingSchema>;
@@ -112,7 +157,7 @@ export const SiteSettingsAnswerSchema = dataEnvelope(v.array(SiteSettingSchema))
 export type SiteSettingsAnswer = v.InferOutput<typeof SiteSettingsAnswerSchema>;
 
 /** The fields of a Confirmed site that change only with an administrator's approval (issue 15 §1). */
-export const HELD_SITE_FIELDS = ['sub_domain', 'domain'] as const;
+export const HELD_SITE_FIELDS = ['sub_domain', 'domain', 'merchant_of_record'] as const;
 export type HeldSiteField = (typeof HELD_SITE_FIELDS)[number];
 
 /** A request to change a site's address: 1 waiting, 2 approved, 3 rejected. */

@@ -146,8 +146,9 @@ export const partnerSites = pgTable(
 );
 
 /**
- * A change to a Confirmed site's address (sub-domain, custom domain) held until an administrator approves it
- * (issue 15 §1, ADR 0026): `changes` holds each field's old and asked-for value. One open request per site (status 1); a
+ * A change to a Confirmed site's address (sub-domain, custom domain) or merchant of record, held until an administrator
+ * approves it (issue 15 §1, ADRs 0026 and 0030): `changes` holds each field's old and asked-for value (the merchant of
+ * record as its one-line text). One open request per site (status 1); a
  * decided one stays, with who decided and why, as the site's history.
  */
 export const partnerSiteChanges = pgTable(
@@ -158,7 +159,7 @@ export const partnerSiteChanges = pgTable(
       .notNull()
       .references(() => partnerSites.id, { onDelete: 'cascade' }),
     /** Each held field as the site had it when asked and as asked for. */
-    changes: jsonb('changes').$type<Partial<Record<'sub_domain' | 'domain', { from: string | null; to: string | null }>>>().notNull(),
+    changes: jsonb('changes').$type<Partial<Record<'sub_domain' | 'domain' | 'merchant_of_record', { from: string | null; to: string | null }>>>().notNull(),
     /** 1 pending, 2 approved, 3 rejected. */
     status: smallint('status').notNull().default(1),
     requestedBy: integer('requested_by').references(() => users.id),

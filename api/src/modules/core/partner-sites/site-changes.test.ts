@@ -175,4 +175,66 @@ describe.each(testDatabases())('partner site settings and address changes on $na
     const after = await site(await t.request(api.partnerSites.byId.path({ id }), json(duo, 'GET')));
     expect(after).toMatchObject({ name: 'Site duo-yours', sub_domain: 'duo-mine' });
   });
+
+  describe('merchant of record (ADR 0030)', () => {
+    const mor = (t: TestApp, token: string, id: number, body: unknown) => t.request(api.partnerSites.merchantOfRecord.path({ id }), json(token, 'PUT', body));
+    const card = { type: 'GOTO_HUB', payment_method: ['STRIPE'] };
+
+    test('the types name the methods each allows; a method the type does not take, or none, is refused', async () => {
+      const t = ctx.app();
+      const { id, duo } = await duoSite(t, 'duo-mor-rules', { pending: true });
+      const types = await t.request(api.partnerSites.merchantOfRecordTypes.path(), json(duo, 'GET'));
+      expect(types.status).toBe(200);
+      expect((await types.json()).data).toEqual([
+        { type: 'NOPAY', payment_methods: ['NOPAY'] },
+        { type: 'GOTO_HUB', payment_methods: ['STRIPE', 'STRIPE_TERMINAL'] },
+      ]);
+      const wrong = await mor(t, duo, id, { type: 'NOPAY', payment_method: ['STRIPE'] });
+      expect(wrong.status).toBe(400);
+      expect((await refusal(wrong)).issues).toEqual([expect.objectContaining({ path: 'payment_method', code: 'validation.paymentMethodNotAllowed' })]);
+      const none = await mor(t, duo, id, { type: 'GOTO_HUB', payment_method: [] });
+      expect((await refusal(none)).issues).toEqual([expect.objectContaining({ path: 'payment_method', code: 'validation.paymentMethodRequired' })]);
+      // A site not yet approved takes it at once.
+      expect(await site(await mor(t, duo, id, card))).toMatchObject({ merchant_of_record: card, merchant_of_record_payment_method: ['STRIPE'], address_change: null });
+    });
+
+    test('on a live site it waits for admin@ beside an address change, and applies with it on approval', async () => {
+      const t = ctx.app();
+      const { id, duo, admin } = await duoSite(t, 'duo-mor-live');
+      const before = (await site(await t.request(api.partnerSites.byId.path({ id }), json(duo, 'GET')))).merchant_of_record;
+      const held = await site(await mor(t, duo, id, { type: 'GOTO_HUB', payment_method: ['STRIPE', 'STRIPE_TERMINAL', 'STRIPE'] }));
+      expect(held.merchant_of_record).toEqual(before);
+      expect(held.address_change?.fields).toEqual([{ field: 'merchant_of_record', from: `${before.type}: ${before.payment_method.join(', ')}`, to: 'GOTO_HUB: STRIPE, STRIPE_TERMINAL' }]);
+      // An address asked for afterwards joins the same request; the merchant change stays in it.
+      const both = await site(await update(t, duo, id, settings('duo-mor-moved')));
+      expect(both.address_change?.fields.map((f) => f.field)).toEqual(['sub_domain', 'merchant_of_record']);
+      expect(both.address_change?.id).toBe(held.address_change?.id);
+
+      await change(await t.request(api.partnerSites.approveChange.path({ id: both.address_change!.id }), json(admin, 'PUT')));
+      const after = await site(await t.request(api.partnerSites.byId.path({ id }), json(duo, 'GET')));
+      expect(after).toMatchObject({ sub_domain: 'duo-mor-moved', merchant_of_record: { type: 'GOTO_HUB', payment_method: ['STRIPE', 'STRIPE_TERMINAL'] } });
+    });
+
+    test('asking for what the site has withdraws the merchant change and keeps the address one', async () => {
+      const t = ctx.app();
+      const { id, duo } = await duoSite(t, 'duo-mor-back');
+      const current = (await site(await t.request(api.partnerSites.byId.path({ id }), json(duo, 'GET')))).merchant_of_record;
+      await site(await update(t, duo, id, settings('duo-mor-back2')));
+      await site(await mor(t, duo, id, card));
+      const withdrawn = await site(await mor(t, duo, id, current));
+      expect(withdrawn.address_change?.fields.map((f) => f.field)).toEqual(['sub_domain']);
+      // …and with no address asked either, the request is gone.
+      await site(await update(t, duo, id, settings('duo-mor-back')));
+      expect((await site(await t.request(api.partnerSites.byId.path({ id }), json(duo, 'GET')))).address_change).toBeNull();
+    });
+
+    test("another partner's site is not found and keeps its merchant of record", async () => {
+      const t = ctx.app();
+      const { id, duo } = await duoSite(t, 'duo-mor-mine', { pending: true });
+      const partner = await tokenOf(t, DEMO.partner);
+      expect((await mor(t, partner, id, card)).status).toBe(404);
+      const after = await site(await t.request(api.partnerSites.byId.path({ id }), json(duo, 'GET')));
+      expect(after.merchant_of_record.payment_method).not.toEqual(['STRIPE']);
+    });
+  });
 });

@@ -1,10 +1,13 @@
 import { Hono } from 'hono';
 import { IdParamSchema, ListQuerySchema } from 'shared-contracts/common';
-import { Policy, Role } from 'shared-contracts/enums';
+import { MerchantOfRecordType, Policy, Role } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import {
   AdminSiteListQuerySchema,
   CreateSiteInputSchema,
+  MERCHANT_OF_RECORD_METHODS,
+  MerchantOfRecordInputSchema,
+  MerchantOfRecordTypesAnswerSchema,
   PartnerSiteAnswerSchema,
   PartnerSiteListAnswerSchema,
   PrivacyPolicyDecisionSchema,
@@ -44,6 +47,17 @@ export function siteLifecycleRoutes({ lifecycle, settings }: { lifecycle: SiteLi
     })
     .put(p.updateSettings.pattern, access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] }), id, validate('json', SiteSettingsInputSchema), async (c) => {
       const site = await settings.update(c.get('tenant'), c.req.valid('param').id, c.req.valid('json'));
+      return c.json(toDto(PartnerSiteAnswerSchema, { data: site }));
+    })
+    .get(p.merchantOfRecordTypes.pattern, access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] }), (c) =>
+      c.json(
+        toDto(MerchantOfRecordTypesAnswerSchema, {
+          data: Object.values(MerchantOfRecordType).map((type) => ({ type, payment_methods: [...MERCHANT_OF_RECORD_METHODS[type]] })),
+        }),
+      ),
+    )
+    .put(p.merchantOfRecord.pattern, access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] }), id, validate('json', MerchantOfRecordInputSchema), async (c) => {
+      const site = await lifecycle.setMerchantOfRecord(c.get('tenant'), c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
       return c.json(toDto(PartnerSiteAnswerSchema, { data: site }));
     })
     .get(p.adminChanges.pattern, access.admin, validate('query', ListQuerySchema), async (c) => {

@@ -5,6 +5,9 @@ import {
   type AdminSiteListQuery,
   type CreateSiteInput,
   type HeldSiteField,
+  type MerchantOfRecordInput,
+  merchantOfRecordFromText,
+  merchantOfRecordText,
   type PartnerSite,
   type RejectSiteInput,
   SITE_CHANGE_STATUS,
@@ -56,6 +59,11 @@ export interface SiteLifecycleService {
    * again withdraws it); on a site not yet approved it applies at once. A foreign site answers 404.
    */
   update(scope: TenantScope, userId: number, siteId: number, input: UpdateSiteInput): Promise<PartnerSite>;
+  /**
+   * Who takes the money and how (ADR 0030). On a Confirmed site the change joins the site's open change request (with
+   * any address change), for an administrator; asking for what the site has withdraws it. Before that it applies.
+   */
+  setMerchantOfRecord(scope: TenantScope, userId: number, siteId: number, input: MerchantOfRecordInput): Promise<PartnerSite>;
   adminChanges(page: { item_per_page: number; left_off: number }): Promise<{ data: SiteChange[]; total: number; left_off: number }>;
   /** The asked-for address applies; 409 when decided already or when another site took the address meanwhile. */
   approveChange(adminId: number, changeId: number): Promise<SiteChange>;
@@ -210,16 +218,27 @@ export function createSiteLifecycleService(db: Db): SiteLifecycleService {
             await tx.update(sitePages).set({ isPrimary: true }).where(eq(sitePages.id, input.primary_page_id));
           }
           if (!held) return;
-          const open = and(eq(partnerSiteChanges.siteId, siteId), eq(partnerSiteChanges.status, SITE_CHANGE_STATUS.pending));
-          if (!asked.sub_domain && !asked.domain) {
-            await tx.delete(partnerSiteChanges).where(open);
-            return;
-          }
-          const [updated] = await tx.update(partnerSiteChanges).set({ changes: asked, requestedBy: userId, createdAt: sql`now()` }).where(open).returning();
-          if (!updated) await tx.insert(partnerSiteChanges).values({ siteId, changes: asked, requestedBy: userId });
+          // The address fields are asked anew; a merchant of record waiting in the same request stays.
+          await askChange(tx, siteId, userId, (open) => ({ ...(open.merchant_of_record ? { merchant_of_record: open.merchant_of_record } : {}), ...asked }));
         });
       } catch (error) {
         throw addressTaken(error) ?? error;
+      }
+      const [site, settings, change] = await Promise.all([siteOrMissing(siteId), findSettings(db, [siteId]), findLatestChange(db, siteId)]);
+      return toSiteDto(site, settings, change ?? null);
+    },
+
+    async setMerchantOfRecord(scope, userId, siteId, input) {
+      const row = await findSiteInScope(db, scope, siteId);
+      if (!row) throw new HttpError('NOT_FOUND');
+      if (row.status !== SiteStatus.Confirmed) {
+        await db.update(partnerSites).set({ merchantOfRecord: input, updatedAt: sql`now()` }).where(eq(partnerSites.id, siteId));
+      } else {
+        const from = merchantOfRecordText(row.merchantOfRecord);
+        const to = merchantOfRecordText(input);
+        await db.transaction((tx) =>
+          askChange(tx, siteId, userId, ({ merchant_of_record: _replaced, ...rest }) => ({ ...rest, ...(from === to ? {} : { merchant_of_record: { from, to } }) })),
+        );
       }
       const [site, settings, change] = await Promise.all([siteOrMissing(siteId), findSettings(db, [siteId]), findLatestChange(db, siteId)]);
       return toSiteDto(site, settings, change ?? null);
@@ -242,10 +261,15 @@ export function createSiteLifecycleService(db: Db): SiteLifecycleService {
             .returning();
           // Nothing else may be asked of the database until the transaction ends (PGlite has one connection).
           if (!change) return false;
-          const { sub_domain: subDomain, domain } = change.changes;
+          const { sub_domain: subDomain, domain, merchant_of_record: merchant } = change.changes;
           await tx
             .update(partnerSites)
-            .set({ ...(subDomain ? { subDomain: subDomain.to! } : {}), ...(domain ? { domain: domain.to } : {}), updatedAt: sql`now()` })
+            .set({
+              ...(subDomain ? { subDomain: subDomain.to! } : {}),
+              ...(domain ? { domain: domain.to } : {}),
+              ...(merchant?.to ? { merchantOfRecord: merchantOfRecordFromText(merchant.to) } : {}),
+              updatedAt: sql`now()`,
+            })
             .where(eq(partnerSites.id, change.siteId));
           return true;
         });
@@ -268,6 +292,22 @@ export function createSiteLifecycleService(db: Db): SiteLifecycleService {
       return decided(changeId);
     },
   };
+
+  /**
+   * The site's one open change request becomes `next(what it asks now)`: created, replaced, or withdrawn when nothing
+   * is left to ask. `tx` is the caller's transaction; nothing else is asked of the database meanwhile.
+   */
+  async function askChange(tx: Db, siteId: number, userId: number, next: (open: AddressChanges) => AddressChanges) {
+    const open = and(eq(partnerSiteChanges.siteId, siteId), eq(partnerSiteChanges.status, SITE_CHANGE_STATUS.pending));
+    const [current] = await tx.select({ changes: partnerSiteChanges.changes }).from(partnerSiteChanges).where(open).for('update');
+    const changes = next(current?.changes ?? {});
+    if (Object.keys(changes).length === 0) {
+      if (current) await tx.delete(partnerSiteChanges).where(open);
+      return;
+    }
+    if (current) await tx.update(partnerSiteChanges).set({ changes, requestedBy: userId, createdAt: sql`now()` }).where(open);
+    else await tx.insert(partnerSiteChanges).values({ siteId, changes, requestedBy: userId });
+  }
 
   /** 404 for an unknown request, 409 for one decided already. */
   async function changeConflict(changeId: number): Promise<HttpError> {

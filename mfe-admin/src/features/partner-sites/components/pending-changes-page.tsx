@@ -11,7 +11,11 @@ import { approveSiteChange, rejectSiteChange, usePendingSiteChanges } from '../a
 
 const PAGE = ADMIN_MANIFEST.pages['admin.partnerSite.pendingChange'];
 
-const FIELD_LABEL = { sub_domain: 'admin.siteChanges.field.subDomain', domain: 'admin.siteChanges.field.domain' } as const satisfies Record<HeldSiteField, string>;
+const FIELD_LABEL = {
+  sub_domain: 'admin.siteChanges.field.subDomain',
+  domain: 'admin.siteChanges.field.domain',
+  merchant_of_record: 'admin.siteChanges.field.merchantOfRecord',
+} as const satisfies Record<HeldSiteField, string>;
 
 type Outcome = { status: 'success' | 'error'; text: string };
 

@@ -165,7 +165,11 @@ export function editableSettings(site: PartnerSite): UpdateSiteInput {
   };
 }
 
-const FIELD_LABEL = { sub_domain: 'partner.sites.field.subDomain', domain: 'partner.sites.field.domain' } as const;
+const FIELD_LABEL = {
+  sub_domain: 'partner.sites.field.subDomain',
+  domain: 'partner.sites.field.domain',
+  merchant_of_record: 'partner.sites.field.merchantOfRecord',
+} as const satisfies Record<HeldSiteField, string>;
 
 /** The latest address change: waiting (with its diff) or rejected (with the administrator's reason). */
 function AddressChangeNotice({ change }: { change: SiteChange }) {

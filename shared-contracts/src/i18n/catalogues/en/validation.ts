@@ -16,6 +16,8 @@ export const validation = {
   'validation.passwordUnchanged': 'The new password must be different from the current one.',
   'validation.passwordInvalid': 'Please enter valid password.',
   'validation.colorInvalid': 'Enter a colour as #RGB or #RRGGBB.',
+  'validation.paymentMethodRequired': 'Choose at least one payment method.',
+  'validation.paymentMethodNotAllowed': 'This merchant of record does not take one of these payment methods.',
   'validation.locationUnknown': 'Choose one of the listed locations.',
   'validation.radiusRange': 'Enter a radius from 0 to 100.',
   'validation.scriptsTooLong': 'Keep the scripts to at most 20,000 characters.',

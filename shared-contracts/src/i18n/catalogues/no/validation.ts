@@ -13,6 +13,8 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.passwordUnchanged': 'Det nye passordet må være forskjellig fra det nåværende.',
   'validation.passwordInvalid': 'Skriv inn et gyldig passord.',
   'validation.colorInvalid': 'Skriv inn en farge som #RGB eller #RRGGBB.',
+  'validation.paymentMethodRequired': 'Velg minst én betalingsmåte.',
+  'validation.paymentMethodNotAllowed': 'Denne selgeren tar ikke imot en av disse betalingsmåtene.',
   'validation.locationUnknown': 'Velg et av stedene i listen.',
   'validation.radiusRange': 'Skriv inn en radius fra 0 til 100.',
   'validation.scriptsTooLong': 'Skriptene kan ha høyst 20 000 tegn.',

@@ -13,6 +13,8 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.passwordUnchanged': 'Det nya lösenordet måste skilja sig från det nuvarande.',
   'validation.passwordInvalid': 'Ange ett giltigt lösenord.',
   'validation.colorInvalid': 'Ange en färg som #RGB eller #RRGGBB.',
+  'validation.paymentMethodRequired': 'Välj minst ett betalsätt.',
+  'validation.paymentMethodNotAllowed': 'Den här säljaren tar inte emot ett av dessa betalsätt.',
   'validation.locationUnknown': 'Välj en av platserna i listan.',
   'validation.radiusRange': 'Ange en radie från 0 till 100.',
   'validation.scriptsTooLong': 'Skripten får ha högst 20 000 tecken.',
