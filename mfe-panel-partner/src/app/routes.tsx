@@ -14,6 +14,7 @@ const pageSettings = lazy(() => import('../features/pages/components/page-settin
 const settingsTab = (tab: SettingsTab) => lazy(() => import('../features/site-settings/components/site-settings-page').then((m) => ({ default: m.siteSettingsPage(tab) })));
 const bookingFlowSettings = settingsTab('bookingFlow');
 const footerSettings = settingsTab('footer');
+const merchant = lazy(() => import('../features/merchant-of-record/components/merchant-page').then((m) => ({ default: m.MerchantPage })));
 const theme = lazy(() => import('../features/theme/components/theme-page').then((m) => ({ default: m.ThemePage })));
 
 /** The pages this remote has built, by manifest key; every other page of the partner manifest shows as not built. */
@@ -46,6 +47,7 @@ const PAGES: AreaPageComponents = {
   'partner.siteSettings.location': settingsTab('location'),
   'partner.siteSettings.redirection': settingsTab('redirection'),
   'partner.siteSettings.script': settingsTab('script'),
+  'partner.site.settings.merchantOfRecords': merchant,
   'partner.themeSettings': theme,
   'partner.themeSettings.generalTheme': theme,
 };
