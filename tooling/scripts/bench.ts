@@ -14,8 +14,9 @@
  * 10. The earnings data table: 100,000 bookings (300,000 ledger lines), the supplier's and an administrator's pages.
  * 11. The reservations data table: 20,000 bookings, table pages, a search, filters, an administrator's page, details.
  * 12. The streamed xlsx exports: 100,000 bookings, the reservations and payments exports, time and resident memory.
- * Sections can be named to run alone: `npm run bench -- tours` (bundles, api, images, search, booking, tours, calendar,
- * hotel-calendar, hotels, earnings, reservations, exports).
+ * 13. A site's catalogue to its search: a service added to a bucket, then taken off, until the site's search agrees.
+ * Sections can be named to run alone: `npm run bench -- tours` (bundles, api, images, search, catalogue, booking, tours,
+ * calendar, hotel-calendar, hotels, earnings, reservations, exports).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -28,6 +29,7 @@ import { systemClock } from '../../api/src/lib/clock';
 import { benchBooking } from '../../api/src/modules/booking/bench';
 import { benchImages } from '../../api/src/modules/core/files/bench';
 import { benchSearch } from '../../api/src/modules/search/bench';
+import { benchCatalogueToSearch } from '../../api/src/modules/core/white-label/bench';
 import { benchTourListing } from '../../api/src/modules/core/tours/bench';
 import { benchActivityCalendar } from '../../api/src/modules/core/activity-calendar/bench';
 import { benchReservations } from '../../api/src/modules/core/panel-reservations/bench';
@@ -126,6 +128,10 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   async search() {
     console.info('\n## Embedded search (Algolia protocol, real HTTP server)');
     await benchSearch({ records: Number(process.env.BENCH_SEARCH_RECORDS ?? 10_000) });
+  },
+  async catalogue() {
+    console.info("\n## A site's catalogue to its search (issue 15 §4: on sale and searchable within 5 s; real API and worker)");
+    await benchCatalogueToSearch({ rounds: Number(process.env.BENCH_CATALOGUE_ROUNDS ?? 10) });
   },
   async booking() {
     console.info('\n## Hold and confirm throughput (real HTTP server, concurrent clients)');
