@@ -52,7 +52,7 @@ export async function benchCatalogueToSearch({ rounds = 10, log = console.info }
       return hits.some((hit) => hit.objectID === String(service!.id));
     };
     /** Milliseconds from the call's start until the site's search agrees with `wanted`. */
-    const until = async (write: () => Promise<Response>, wanted: boolean) => {
+    const until = async (write: () => Response | Promise<Response>, wanted: boolean) => {
       const started = performance.now();
       const response = await write();
       if (!response.ok) throw new Error(`the write failed: ${response.status} ${await response.text()}`);
