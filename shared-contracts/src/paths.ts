@@ -465,6 +465,12 @@ export const api = {
      * with the address changes (its `address_change`); before that it applies at once (issue 15 §1, ADR 0030).
      */
     merchantOfRecord: call('PUT', '/core/v1/partner-sites/:id/merchant-of-record'),
+    /** Answer SearchPageSettingsAnswer: the search page's cover and texts in every language (spec 002 §7.5). */
+    searchPage: call('GET', '/core/v1/partner-sites/:id/search-page'),
+    /** Body SearchPageInput; answer SearchPageSettingsAnswer (spec 002 §7.5). */
+    saveSearchPage: call('PUT', '/core/v1/partner-sites/search-page/:id'),
+    /** PublicSearchPageQuery; answer PublicSearchPageAnswer: a Confirmed site's search page in one language. */
+    publicSearchPage: call('GET', '/core/public/partner-sites/search-page'),
     /**
      * 204 when `?domain=` is a host a Confirmed site answers on (its sub-domain of the platform, or its custom domain),
      * else 404: the `ask` of a reverse proxy's on-demand certificates (ADR 0026, README).

@@ -438,6 +438,42 @@ export const SiteSettingsInputSchema = v.object({
   ),
 });
 export type SiteSettingsInput = v.InferOutput<typeof SiteSettingsInputSchema>;
+
+/** What the search page's settings hold (issue 15 §2 "search page"). */
+export const SEARCH_PAGE_LIMITS = { title: 120, subtitle: 300 } as const;
+
+/** A site's search page as stored and as its owner reads it: a cover picture, and a title and subtitle per language. */
+export const SearchPageSettingsSchema = v.object({
+  cover_image_url: v.optional(v.nullable(v.string()), null),
+  titles: v.optional(v.record(LocaleCodeSchema, v.string()), {}),
+  subtitles: v.optional(v.record(LocaleCodeSchema, v.string()), {}),
+});
+export type SearchPageSettings = v.InferOutput<typeof SearchPageSettingsSchema>;
+export const SearchPageSettingsAnswerSchema = dataEnvelope(SearchPageSettingsSchema);
+
+const localizedText = (max: number, message: string) =>
+  v.pipe(
+    v.record(LocaleCodeSchema, v.pipe(v.string(INVALID), v.trim(), v.maxLength(max, message)), INVALID),
+    // A language left empty is not stored: visitors then read the primary language's text, or the page's own.
+    v.transform((texts) => Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== '')) as Record<string, string>),
+  );
+
+/**
+ * Body of PUT /core/v1/partner-sites/search-page/{id} (spec 002 §7.5): the cover picture (a site address, https, or an
+ * uploaded picture) and the texts, in the site's enabled languages only (the API checks which).
+ */
+export const SearchPageInputSchema = v.object({
+  cover_image_url: nullableOf(SiteImageSchema),
+  titles: localizedText(SEARCH_PAGE_LIMITS.title, 'validation.pageTitleTooLong'),
+  subtitles: localizedText(SEARCH_PAGE_LIMITS.subtitle, 'validation.seoDescriptionTooLong'),
+});
+export type SearchPageInput = v.InferOutput<typeof SearchPageInputSchema>;
+
+/** GET /core/public/partner-sites/search-page?site_id&locale: the search page's cover and texts in one language. */
+export const PublicSearchPageQuerySchema = v.object({ site_id: IdTextSchema, locale: v.optional(LocaleCodeSchema) });
+export const PublicSearchPageSchema = v.object({ cover_image_url: v.nullable(v.string()), title: v.nullable(v.string()), subtitle: v.nullable(v.string()) });
+export type PublicSearchPage = v.InferOutput<typeof PublicSearchPageSchema>;
+export const PublicSearchPageAnswerSchema = dataEnvelope(PublicSearchPageSchema);
 export type SiteSettingsGroup = keyof SiteSettingsInput;
 /** The groups' names, in the order the panel shows them. */
 export const SITE_SETTINGS_GROUPS = [

@@ -23,6 +23,7 @@ import type {
   MerchantOfRecordSchema,
   RedirectionSettingsSchema,
   ScriptSettingsSchema,
+  SearchPageSettingsSchema,
   ThemeSettingsSchema,
 } from 'shared-contracts/sites';
 import type * as v from 'valibot';
@@ -130,6 +131,7 @@ export const partnerSites = pgTable(
     footerSettings: jsonb('footer_settings').$type<Stored<typeof FooterSettingsSchema>>().notNull().default({}),
     bookingFlowSettings: jsonb('booking_flow_settings').$type<Stored<typeof BookingFlowSettingsSchema>>().notNull().default({}),
     locationSettings: jsonb('location_settings').$type<Stored<typeof LocationSettingsSchema>>().notNull().default({}),
+    searchPageSettings: jsonb('search_page_settings').$type<Stored<typeof SearchPageSettingsSchema>>().notNull().default({}),
     merchantOfRecord: jsonb('merchant_of_record')
       .$type<Stored<typeof MerchantOfRecordSchema>>()
       .notNull()

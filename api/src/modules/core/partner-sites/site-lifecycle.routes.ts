@@ -11,6 +11,10 @@ import {
   PartnerSiteAnswerSchema,
   PartnerSiteListAnswerSchema,
   PrivacyPolicyDecisionSchema,
+  PublicSearchPageAnswerSchema,
+  PublicSearchPageQuerySchema,
+  SearchPageInputSchema,
+  SearchPageSettingsAnswerSchema,
   RejectSiteInputSchema,
   SiteChangeAnswerSchema,
   SiteChangeListAnswerSchema,
@@ -48,6 +52,16 @@ export function siteLifecycleRoutes({ lifecycle, settings }: { lifecycle: SiteLi
     .put(p.updateSettings.pattern, access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] }), id, validate('json', SiteSettingsInputSchema), async (c) => {
       const site = await settings.update(c.get('tenant'), c.req.valid('param').id, c.req.valid('json'));
       return c.json(toDto(PartnerSiteAnswerSchema, { data: site }));
+    })
+    .get(p.searchPage.pattern, access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] }), id, async (c) =>
+      c.json(toDto(SearchPageSettingsAnswerSchema, { data: await settings.searchPage(c.get('tenant'), c.req.valid('param').id) })),
+    )
+    .put(p.saveSearchPage.pattern, access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] }), id, validate('json', SearchPageInputSchema), async (c) =>
+      c.json(toDto(SearchPageSettingsAnswerSchema, { data: await settings.saveSearchPage(c.get('tenant'), c.req.valid('param').id, c.req.valid('json')) })),
+    )
+    .get(p.publicSearchPage.pattern, access.public, validate('query', PublicSearchPageQuerySchema), async (c) => {
+      const { site_id: siteId, locale } = c.req.valid('query');
+      return c.json(toDto(PublicSearchPageAnswerSchema, { data: await settings.publicSearchPage(siteId, locale) }));
     })
     .get(p.merchantOfRecordTypes.pattern, access.panel({ roles: [Role.Partner, Role.Operator, Role.Admin] }), (c) =>
       c.json(

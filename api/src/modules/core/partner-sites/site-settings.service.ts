@@ -1,13 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PartnerSite, SiteSettingsInput } from 'shared-contracts/sites';
+import { SiteStatus } from 'shared-contracts/enums';
+import {
+  type PartnerSite,
+  type PublicSearchPage,
+  type SearchPageInput,
+  type SearchPageSettings,
+  SearchPageSettingsSchema,
+  type SiteSettingsInput,
+} from 'shared-contracts/sites';
+import * as v from 'valibot';
 import type { Db } from '../../../db/client';
 import { locations } from '../../../db/schema/catalogue';
 import { partnerSites } from '../../../db/schema/core';
 import { HttpError } from '../../../lib/http-error';
 import { sanitizeFooterSettings, sanitizeSiteScripts } from '../../../lib/sanitize-html';
 import type { TenantScope } from '../../../lib/tenancy';
-import { fieldError } from '../../../lib/validation';
-import { findLatestChange, findSettings, findSiteInScope } from './partner-sites.repo';
+import { fieldError, validationError } from '../../../lib/validation';
+import { languageIssues } from '../site-pages/site-pages.service';
+import { findLatestChange, findSettings, findSiteById, findSiteInScope } from './partner-sites.repo';
 import { toSiteDto } from './partner-sites.service';
 
 /**
@@ -17,10 +27,50 @@ import { toSiteDto } from './partner-sites.service';
  */
 export interface SiteSettingsService {
   update(scope: TenantScope, siteId: number, input: SiteSettingsInput): Promise<PartnerSite>;
+  /** The search page's cover and texts, every language (spec 002 §7.5 search page). */
+  searchPage(scope: TenantScope, siteId: number): Promise<SearchPageSettings>;
+  /** Replaces them; texts only in the site's enabled languages (400 on the language's field otherwise). */
+  saveSearchPage(scope: TenantScope, siteId: number, input: SearchPageInput): Promise<SearchPageSettings>;
+  /** A Confirmed site's search page in `locale`, else its primary language; 404 for a site that is not served. */
+  publicSearchPage(siteId: number, locale: string | undefined): Promise<PublicSearchPage>;
 }
 
 export function createSiteSettingsService(db: Db): SiteSettingsService {
+  const inScope = async (scope: TenantScope, siteId: number) => {
+    const row = await findSiteInScope(db, scope, siteId);
+    if (!row) throw new HttpError('NOT_FOUND');
+    return row;
+  };
+
   return {
+    async searchPage(scope, siteId) {
+      return v.parse(SearchPageSettingsSchema, (await inScope(scope, siteId)).searchPageSettings);
+    },
+
+    async saveSearchPage(scope, siteId, input) {
+      const row = await inScope(scope, siteId);
+      const issues = [
+        ...languageIssues(row, input.titles, 'titles', { requirePrimary: false }),
+        ...languageIssues(row, input.subtitles, 'subtitles', { requirePrimary: false }),
+      ];
+      if (issues.length > 0) throw validationError(issues);
+      const [saved] = await db
+        .update(partnerSites)
+        .set({ searchPageSettings: input, updatedAt: sql`now()` })
+        .where(eq(partnerSites.id, siteId))
+        .returning({ settings: partnerSites.searchPageSettings });
+      return v.parse(SearchPageSettingsSchema, saved!.settings);
+    },
+
+    async publicSearchPage(siteId, locale) {
+      const row = await findSiteById(db, siteId);
+      if (!row || row.status !== SiteStatus.Confirmed) throw new HttpError('NOT_FOUND');
+      const page = v.parse(SearchPageSettingsSchema, row.searchPageSettings);
+      const primary = row.generalSettings.language.primary_language;
+      const pick = (texts: Record<string, string>) => (locale !== undefined ? texts[locale] : undefined) ?? texts[primary] ?? null;
+      return { cover_image_url: page.cover_image_url, title: pick(page.titles), subtitle: pick(page.subtitles) };
+    },
+
     async update(scope, siteId, input) {
       const row = await findSiteInScope(db, scope, siteId);
       if (!row) throw new HttpError('NOT_FOUND');

@@ -8,7 +8,7 @@ import { SiteStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import { FooterAnswerSchema, FooterLinksAnswerSchema } from 'shared-contracts/site-content';
 import { PanelMenuAnswerSchema } from 'shared-contracts/site-pages';
-import { PartnerSiteAnswerSchema } from 'shared-contracts/sites';
+import { PartnerSiteAnswerSchema, PublicSearchPageAnswerSchema, SearchPageSettingsAnswerSchema } from 'shared-contracts/sites';
 import { partnerSites } from '../../../db/schema/core';
 import { sitePages } from '../../../db/schema/site-content';
 import { testDatabases } from '../../../test/databases';
@@ -234,5 +234,36 @@ describe.each(testDatabases())('site settings groups and footer links on $name',
     await answer(PartnerSiteAnswerSchema, await send(t, partner, 'PUT', api.partnerSites.deactivate.path({ id: other.id })));
     const gone = await t.request('/en/search', { headers: { host: other.host, accept: 'text/html' } });
     expect(gone.status).not.toBe(302);
+  });
+
+  test('the search page: cover and texts per enabled language, served in the visitor\'s language or the primary one', async () => {
+    const t = ctx.app();
+    const { id } = await freshSite(t);
+    const partner = await token(t);
+    const p = api.partnerSites;
+    expect((await answer(SearchPageSettingsAnswerSchema, await send(t, partner, 'GET', p.searchPage.path({ id })))).data).toEqual({ cover_image_url: null, titles: {}, subtitles: {} });
+
+    const body = { cover_image_url: '/files/cover.jpg', titles: { en: ' Find your trip ', no: 'Finn turen din' }, subtitles: { en: 'Fjords and mountains', no: '' } };
+    const saved = await answer(SearchPageSettingsAnswerSchema, await send(t, partner, 'PUT', p.saveSearchPage.path({ id }), body));
+    expect(saved.data).toEqual({ cover_image_url: '/files/cover.jpg', titles: { en: 'Find your trip', no: 'Finn turen din' }, subtitles: { en: 'Fjords and mountains' } });
+
+    const served = async (locale?: string) =>
+      (await answer(PublicSearchPageAnswerSchema, await t.request(p.publicSearchPage.path({ site_id: String(id), ...(locale ? { locale } : {}) })))).data;
+    expect(await served('no')).toEqual({ cover_image_url: '/files/cover.jpg', title: 'Finn turen din', subtitle: 'Fjords and mountains' });
+    expect(await served()).toEqual({ cover_image_url: '/files/cover.jpg', title: 'Find your trip', subtitle: 'Fjords and mountains' });
+
+    // Refused: a language the site does not speak, a cover that is not a picture address.
+    expect(await issuesOf(await send(t, partner, 'PUT', p.saveSearchPage.path({ id }), { ...body, titles: { sv: 'Hitta' } }))).toEqual(['titles.sv validation.languageNotEnabled']);
+    expect(await issuesOf(await send(t, partner, 'PUT', p.saveSearchPage.path({ id }), { ...body, cover_image_url: 'javascript:alert(1)' }))).toEqual([
+      'cover_image_url validation.imageInvalid',
+    ]);
+
+    // Another partner's site is not found, to read or to write; a site not served has no public search page.
+    const duo = await token(t, DEMO.duo);
+    await refusal(await send(t, duo, 'GET', p.searchPage.path({ id })), 404);
+    await refusal(await send(t, duo, 'PUT', p.saveSearchPage.path({ id }), body), 404);
+    expect((await served('no')).title).toBe('Finn turen din');
+    await answer(PartnerSiteAnswerSchema, await send(t, partner, 'PUT', p.deactivate.path({ id })));
+    expect((await t.request(p.publicSearchPage.path({ site_id: String(id) }))).status).toBe(404);
   });
 });
