@@ -15,6 +15,7 @@ const settingsTab = (tab: SettingsTab) => lazy(() => import('../features/site-se
 const bookingFlowSettings = settingsTab('bookingFlow');
 const footerSettings = settingsTab('footer');
 const merchant = lazy(() => import('../features/merchant-of-record/components/merchant-page').then((m) => ({ default: m.MerchantPage })));
+const searchPage = lazy(() => import('../features/search-page/components/search-page-settings-page').then((m) => ({ default: m.SearchPageSettingsPage })));
 const theme = lazy(() => import('../features/theme/components/theme-page').then((m) => ({ default: m.ThemePage })));
 
 /** The pages this remote has built, by manifest key; every other page of the partner manifest shows as not built. */
@@ -48,6 +49,7 @@ const PAGES: AreaPageComponents = {
   'partner.siteSettings.redirection': settingsTab('redirection'),
   'partner.siteSettings.script': settingsTab('script'),
   'partner.site.settings.merchantOfRecords': merchant,
+  'partner.site.settings.searchPageSettings': searchPage,
   'partner.themeSettings': theme,
   'partner.themeSettings.generalTheme': theme,
 };

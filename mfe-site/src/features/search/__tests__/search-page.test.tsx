@@ -1,4 +1,5 @@
 import 'shared-contracts/testing/dom-fetch';
+import { api } from 'shared-contracts/paths';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
@@ -260,6 +261,26 @@ describe('SearchPage', () => {
     await userEvent.setup().click(within(pages).getByRole('link', { name: 'Page 3' }));
     await waitFor(() => expect(searches().at(-1)?.[0]?.page).toBe(2));
     expect(location()).toBe('?type=hotels&page=3');
+  });
+
+  it("shows the site's search page title and subtitle over its cover, in the page's language; its own title without them", async () => {
+    const settingsPath = api.partnerSites.publicSearchPage.path();
+    server.on(`GET ${settingsPath}`, () => ({ body: { data: { cover_image_url: '/files/cover.jpg', title: 'Find your trip', subtitle: 'Fjords and mountains' } } }));
+    const { unmount } = renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your trip' })).toBeInTheDocument();
+    expect(screen.getByText('Fjords and mountains')).toBeInTheDocument();
+    expect(screen.getByTestId('search-cover')).toBeInTheDocument();
+    const asked = server.requests.find((request) => request.path.startsWith(settingsPath));
+    expect(new URL(asked!.path, 'http://x').searchParams.get('locale')).toBe('en');
+    expect(new URL(asked!.path, 'http://x').searchParams.get('site_id')).toBe(String(SITE.id));
+    unmount();
+
+    // Nothing set (or the call failed): the page's own title, and the search works all the same.
+    server.on(`GET ${settingsPath}`, () => ({ status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } }));
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument();
+    expect(screen.queryByTestId('search-cover')).toBeNull();
+    expect(await screen.findByRole('heading', { level: 3, name: hotel.name })).toBeInTheDocument();
   });
 
   it('shows the empty state when nothing matches', async () => {

@@ -8,6 +8,9 @@ import { useSearchParams } from 'shared-ui/router';
 import { Skeleton } from 'shared-ui/storefront';
 import { pushAlert, useT } from 'shared-runtime/session';
 import { useLocationNames, useServiceSearch, useServiceTypeCounts } from '../api/search-services';
+import { useSearchPageSettings } from '../api/search-page-settings';
+import { useStorefront } from '../../../lib/storefront';
+import { themedSubtitle, themedTitle } from '../../../lib/theme';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { viewBounds, type MapView } from '../lib/map-view';
 import { changeFilters, EMPTY_SEARCH_STATE, parseSearchState, toSearchParams, type SearchChange, type SearchState } from '../lib/search-state';
@@ -71,9 +74,7 @@ export default function SearchPage() {
   return (
     <Box as="section" aria-labelledby={headingId} maxW="6xl" mx="auto" px={{ base: '4', md: '6' }} py="8">
       <Stack gap="6">
-        <Heading as="h1" id={headingId} size="2xl">
-          {t('site.search.title')}
-        </Heading>
+        <SearchPageHeader headingId={headingId} />
         <SearchForm query={state.q} onSearch={(q) => change({ q })} />
         <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap="8" alignItems="start">
           <SearchFiltersPanel
@@ -157,6 +158,46 @@ function ResultsSkeleton() {
           </Stack>
         </HStack>
       ))}
+    </Stack>
+  );
+}
+
+/**
+ * The page's title: the site's own (its search page settings, in the page's language) over its cover picture, or the
+ * platform's "Search". The cover is decoration: the title says what the page is.
+ */
+function SearchPageHeader({ headingId }: { headingId: string }) {
+  const t = useT();
+  const { site, lang } = useStorefront();
+  const { data } = useSearchPageSettings(site.id, lang);
+  const title = data?.title ?? t('site.search.title');
+  const subtitle = data?.subtitle ?? null;
+  if (data?.cover_image_url) {
+    return (
+      <Box
+        data-testid="search-cover"
+        borderRadius="lg"
+        overflow="hidden"
+        px={{ base: '5', md: '8' }}
+        py={{ base: '10', md: '16' }}
+        color="white"
+        bgImage={`linear-gradient(rgba(0, 0, 0, 0.45), rgba(0, 0, 0, 0.45)), url("${encodeURI(data.cover_image_url)}")`}
+        bgSize="cover"
+        bgPos="center"
+      >
+        <Heading as="h1" id={headingId} size="2xl" color="inherit">
+          {title}
+        </Heading>
+        {subtitle ? <Text mt="2" fontSize="lg">{subtitle}</Text> : null}
+      </Box>
+    );
+  }
+  return (
+    <Stack gap="1">
+      <Heading as="h1" id={headingId} size="2xl" {...themedTitle}>
+        {title}
+      </Heading>
+      {subtitle ? <Text {...themedSubtitle}>{subtitle}</Text> : null}
     </Stack>
   );
 }
