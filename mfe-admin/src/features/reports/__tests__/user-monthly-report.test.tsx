@@ -13,6 +13,8 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { captureDownloads } from 'shared-ui/testing/downloads';
 import Area from '../../../expose/area';
 
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const DOWNLOAD = `GET ${api.reports.monthlyReport.path()}`;
 const PARTNERS = `GET ${api.users.partners.path()}`;
 const SUPPLIERS = `POST ${api.users.suppliers.path()}`;

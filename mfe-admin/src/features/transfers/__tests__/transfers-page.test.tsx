@@ -13,6 +13,9 @@ import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
 
+// jsdom has no PointerEvent; Chakra's checkbox (zag) builds one on blur.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const OWED = `GET ${api.earnings.supplierOwed.pattern}`;
 const LIST = `POST ${api.earnings.supplierList.pattern}`;
 const TRANSFER = `POST ${api.earnings.transfer.path({ party: 'supplier' })}`;

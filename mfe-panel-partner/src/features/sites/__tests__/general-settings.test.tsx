@@ -9,6 +9,9 @@ import { currentUserAtom, selectedSiteIdAtom, sessionStore } from 'shared-runtim
 import { renderArea, useFakeApi, usePanelSession } from 'shared-ui/testing/fake-api';
 import Area from '../../../expose/area';
 
+// jsdom has no PointerEvent; Chakra's checkbox (zag) builds one on blur.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const CREATE = `POST ${api.partnerSites.create.path()}`;
 
 const fake = useFakeApi();

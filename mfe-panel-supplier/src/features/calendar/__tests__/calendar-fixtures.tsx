@@ -17,6 +17,9 @@ import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
 
+// jsdom has no PointerEvent; Chakra's focus tracking creates one when a control takes focus.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 export const TOUR = 42;
 export const OPTION = 11;
 export const ZONE = 'Europe/Oslo';

@@ -14,6 +14,8 @@ import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
 
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const LIST = `POST ${api.cancellations.dataTable.path()}`;
 
 function row(overrides: Partial<CancellationRow> & { id: number }): CancellationRow {

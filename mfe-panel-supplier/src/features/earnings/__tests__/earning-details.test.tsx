@@ -12,6 +12,8 @@ import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
 
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const nok = (minor: number) => ({ currency: 'NOK', minor, amount: minor / 100 });
 const REF = '5b0c8a52-6f1e-4c43-9d7e-1f2a3b4c5d6e';
 

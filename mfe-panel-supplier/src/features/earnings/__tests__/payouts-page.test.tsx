@@ -14,6 +14,8 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { captureDownloads } from 'shared-ui/testing/downloads';
 import Area from '../../../expose/area';
 
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const LIST = `POST ${api.earnings.supplierList.path()}`;
 const PAYOUTS = `GET ${api.earnings.supplierPayouts.path()}`;
 const RECEIPT = api.earnings.supplierReceipt.path({ payoutId: 9, userId: 7 });

@@ -13,6 +13,8 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { captureDownloads } from 'shared-ui/testing/downloads';
 import Area from '../../../expose/area';
 
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const EXCEL = `POST ${api.earnings.supplierExcel.path()}`;
 
 describe('the supplier earnings export', () => {

@@ -12,6 +12,8 @@ import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
 
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const LIST = `POST ${api.earnings.supplierList.path()}`;
 const nok = (minor: number) => ({ currency: 'NOK', minor, amount: minor / 100 });
 

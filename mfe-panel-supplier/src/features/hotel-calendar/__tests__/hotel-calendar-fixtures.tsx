@@ -22,6 +22,9 @@ import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
 
+// jsdom has no PointerEvent; Chakra's focus tracking creates one when a control takes focus.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 export const HOTEL = 5;
 export const DOUBLE = 21;
 export const SUITE = 22;

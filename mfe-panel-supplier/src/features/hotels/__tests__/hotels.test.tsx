@@ -22,6 +22,9 @@ import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
 
+// jsdom has no PointerEvent; Chakra's focus tracking creates one when a control takes focus.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const HOTEL = 5;
 const SUPPLIER = createSupplier({ id: 7 });
 const AT = '2026-10-01T10:00:00.000Z';

@@ -13,6 +13,8 @@ import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
 
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const UUID = '5b1c7a0e-3f2d-4c8b-9e1a-2d3c4b5a6f70';
 const nok = (minor: number) => ({ currency: 'NOK', minor, amount: minor / 100 });
 

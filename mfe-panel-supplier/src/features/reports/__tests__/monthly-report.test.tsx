@@ -14,6 +14,8 @@ import { captureDownloads } from 'shared-ui/testing/downloads';
 import Area from '../../../expose/area';
 import { utcMonthFrom as monthFrom } from 'shared-contracts/dates';
 
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const DOWNLOAD = `GET ${api.reports.monthlyReport.path()}`;
 /** Stands in for a workbook: the page saves whatever bytes come, under the server's file name. */
 const WORKBOOK = new Uint8Array(40_000).map((_, i) => i % 251);

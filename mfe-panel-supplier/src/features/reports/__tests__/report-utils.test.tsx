@@ -13,6 +13,8 @@ import { captureDownloads } from 'shared-ui/testing/downloads';
 import Area from '../../../expose/area';
 import { monthToDate } from '../components/report-utils-page';
 
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const DOWNLOAD = `POST ${api.reports.salesReport.path()}`;
 const CURRENCIES = `GET ${api.reports.currencies.path()}`;
 /** Stands in for a workbook: the page saves whatever bytes come, under the server's file name. */

@@ -13,6 +13,7 @@ import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
 
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
 // recharts' ResponsiveContainer measures its box; jsdom has no ResizeObserver.
 if (typeof window.ResizeObserver === 'undefined') {
   Object.assign(window, {

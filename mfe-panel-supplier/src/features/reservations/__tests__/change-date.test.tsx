@@ -16,6 +16,9 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { useReservation } from '../api/reservations';
 import { ChangeDateAction } from '../components/change-date-dialog';
 
+// jsdom has no PointerEvent; Chakra's focus tracking creates one when a control takes focus.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const REF = '7f0c1f7e-2b1a-4c11-9a55-0f2d3c4b5a69';
 const DETAILS = `GET ${api.panelReservations.byRef.path({ ref: REF })}`;
 const p = api.panelReservationActions;

@@ -14,6 +14,8 @@ import { renderWithProviders } from 'shared-ui/testing';
 import { captureDownloads } from 'shared-ui/testing/downloads';
 import Area from '../../../expose/area';
 
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const TABLE = `POST ${api.panelReservations.dataTable.path()}`;
 const EXCEL = `POST ${api.panelReservations.dataTableExcel.path()}`;
 /** Stands in for a workbook: the button saves whatever bytes come, under the server's file name. */

@@ -13,6 +13,9 @@ import { currentUserAtom, sessionStore } from 'shared-runtime/session';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
 
+// jsdom has no PointerEvent; Chakra's focus tracking creates one when a control takes focus.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const REF = '7f0c1f7e-2b1a-4c11-9a55-0f2d3c4b5a69';
 const HOTEL_REF = '1d2c3b4a-5e6f-4a1b-8c9d-0e1f2a3b4c5d';
 

@@ -12,6 +12,8 @@ import { accessTokenAtom, currentUserAtom, sessionStore } from 'shared-runtime/s
 import { renderWithProviders } from 'shared-ui/testing';
 import { VoucherButton } from '../components/voucher-button';
 
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const VOUCHER = api.panelReservationActions.voucher.path({ id: 1 });
 const PDF = new TextEncoder().encode('%PDF-1.3 voucher');
 

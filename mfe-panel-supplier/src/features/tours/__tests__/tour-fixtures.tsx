@@ -12,6 +12,9 @@ import * as v from 'shared-contracts/valibot';
 import { renderWithProviders } from 'shared-ui/testing';
 import Area from '../../../expose/area';
 
+// jsdom has no PointerEvent; Chakra's focus tracking creates one when a checkbox or switch takes focus.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? (T[K] extends unknown[] ? T[K] : DeepPartial<T[K]>) : T[K] };
 
 /** A list row as POST /tour-listing answers it. */

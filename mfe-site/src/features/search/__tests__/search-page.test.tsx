@@ -111,6 +111,9 @@ function locationObjects(request: RecordedRequest): FakeAnswer {
   };
 }
 
+// jsdom has no PointerEvent; Chakra's focus tracking creates one when the page moves focus (as after paging).
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 let server: ApiServer;
 const config = (): FakeAnswer => ({
   body: { data: { app_id: 'WAYHUB', search_api_key: 'search-key', host: server.baseUrl.replace('http://', ''), provider: 'embedded' } },
