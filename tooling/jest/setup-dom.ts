@@ -12,9 +12,3 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
     disconnect(): void {}
   };
 }
-
-// jsdom has no PointerEvent; Chakra's checkbox and press handling (zag) build one on blur and focus. A MouseEvent
-// carries everything they read.
-if (typeof window !== 'undefined' && typeof window.PointerEvent === 'undefined') {
-  Object.assign(window, { PointerEvent: MouseEvent });
-}
