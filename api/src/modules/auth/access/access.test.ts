@@ -79,6 +79,19 @@ describe('every route declares its access', () => {
       ...onlyCalls(api.partnerSites, { kind: 'panel', roles: [Role.Admin] }, ['adminList', 'adminById', 'approve', 'reject', 'adminChanges', 'approveChange', 'rejectChange']),
       [`PUT ${api.users.privacyPolicy.pattern}`]: { kind: 'panel', roles: [Role.Partner] },
       [`GET ${api.partnerSites.settings.pattern}`]: partnerSites,
+      // The settings groups, the merchant of record and the search page: the site's owner (ADRs 0029, 0030).
+      ...onlyCalls(api.partnerSites, partnerSites, ['updateSettings', 'merchantOfRecordTypes', 'merchantOfRecord', 'searchPage', 'saveSearchPage']),
+      // The white-label catalogue writes and reads: the site builder's, as the buckets (ADR 0028); its filter choices are public.
+      ...onlyCalls(api.whiteLabel, siteBuilder, [
+        'viewServices',
+        'viewServicesTotal',
+        'viewMyServices',
+        'storeService',
+        'updateService',
+        'removeAllService',
+        'linkServices',
+        'unlinkServices',
+      ]),
       // A site's buckets put services on sale: the site builder's (ADR 0011).
       ...everyCall(api.partnerBuckets, siteBuilder),
       // Pages, sections and the menu: the site builder's too (issue 15 §3).

@@ -8,6 +8,9 @@ import { createPartner, createPartnerSite } from 'shared-contracts/testing';
 import { renderArea as render, useFakeApi, usePanelSession } from 'shared-ui/testing/fake-api';
 import Area from '../../../expose/area';
 
+// jsdom has no PointerEvent; Chakra's checkbox and press handling (zag) build one on blur.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const SITE = createPartnerSite({ id: 81, name: 'Fjord Trips', status: SiteStatus.Confirmed });
 const fake = useFakeApi();
 usePanelSession(() => createPartner(), SITE);

@@ -6,6 +6,9 @@ import { createPartner, createPartnerSite } from 'shared-contracts/testing';
 import { renderArea, useFakeApi, usePanelSession } from 'shared-ui/testing/fake-api';
 import Area from '../../../expose/area';
 
+// jsdom has no PointerEvent; Chakra's checkbox and press handling (zag) build one on blur.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const SITE = createPartnerSite({ id: 91, name: 'Fjord Trips', general_settings: { ...createPartnerSite().general_settings, language: { enabled_language: ['en', 'no'], primary_language: 'en' } } });
 const fake = useFakeApi();
 usePanelSession(() => createPartner(), SITE);

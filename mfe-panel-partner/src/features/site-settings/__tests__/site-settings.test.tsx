@@ -7,6 +7,9 @@ import { createPartner, createPartnerSite } from 'shared-contracts/testing';
 import { renderArea as render, useFakeApi, usePanelSession } from 'shared-ui/testing/fake-api';
 import Area from '../../../expose/area';
 
+// jsdom has no PointerEvent; Chakra's checkbox and press handling (zag) build one on blur.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const SITE = createPartnerSite({ id: 61, name: 'Fjord Trips', sub_domain: 'fjord' });
 const fake = useFakeApi();
 usePanelSession(() => createPartner(), SITE);

@@ -10,6 +10,9 @@ import { RemoteSlotProvider, type RemoteSlotProps } from 'shared-runtime/remotes
 import { renderArea, useFakeApi, usePanelSession } from 'shared-ui/testing/fake-api';
 import Area from '../../../expose/area';
 
+// jsdom has no PointerEvent; Chakra's checkbox and press handling (zag) build one on blur.
+if (typeof window.PointerEvent === 'undefined') Object.assign(window, { PointerEvent: MouseEvent });
+
 const SITE = createPartnerSite({ id: 71, name: 'Fjord Trips', sub_domain: 'fjord' });
 const fake = useFakeApi();
 usePanelSession(() => createPartner(), SITE);
