@@ -19,8 +19,6 @@ test.beforeAll(async () => {
 });
 
 test('a remote that is down shows the error panel while the drawer and top bar keep working', async ({ page }) => {
-  // Each failed load waits out the retry plugin's attempts (twice here), on a machine still building the variants.
-  test.setTimeout(120_000);
   await page.route('**/remotes/mfe-panel-supplier/**', (route) => route.abort('connectionrefused'));
   await login(page, 'supplier@wayhub.test');
   await expect(page).toHaveURL(/\/en\/npanel$/);
@@ -41,8 +39,15 @@ test('a remote that is down shows the error panel while the drawer and top bar k
     if (r.resourceType() === 'document') documentLoads += 1;
   });
   await page.unroute('**/remotes/mfe-panel-supplier/**');
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('heading', { name: 'Activity Calendar' })).toBeVisible();
+  // The retry plugin may still have the calendar's load in flight, and that attempt can now succeed on its own before
+  // Retry is pressed (on CI the first attempt waited two minutes for a Retry button that had gone): either way the area
+  // comes back without a page reload, which is the point here.
+  const calendar = page.getByRole('heading', { name: 'Activity Calendar' });
+  const retry = page.getByRole('button', { name: 'Retry' });
+  await expect(async () => {
+    if (await retry.isVisible()) await retry.click({ timeout: 1_000 });
+    await expect(calendar).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByText('This section could not be loaded')).toHaveCount(0);
   expect(documentLoads).toBe(0);
 });
