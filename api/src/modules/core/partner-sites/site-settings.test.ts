@@ -4,6 +4,7 @@
  * Each test works on a site it makes, so the demo sites keep their seed.
  */
 import { eq } from 'drizzle-orm';
+import { THEME_DEFAULTS } from 'shared-contracts/constants';
 import { SiteStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import { FooterAnswerSchema, FooterLinksAnswerSchema } from 'shared-contracts/site-content';
@@ -17,26 +18,8 @@ import { answer, locationId, refusal, send, userId } from '../tours/testing/tour
 
 let made = 0;
 
-const theme = {
-  button_radius: 8,
-  button_background_color: '#0B7A75',
-  button_text_color: '#FFFFFF',
-  icon_color: '#0B7A75',
-  icon_secondary_color: '#6B7280',
-  text_color: '#1F2937',
-  room_type_background_color: '#F3F4F6',
-  disabled_text_color: '#9CA3AF',
-  outline_color: '#D1D5DB',
-  free_cancellation_text_color: '#38A554',
-  badge_background_color: '#FDE68A',
-  badge_text_color: '#78350F',
-  box_color: '#FFFFFF',
-  site_font: 'Lato',
-  checkout_button_color: '#0B7A75',
-  dialog_header_color: '#111827',
-  title_color: '#111827',
-  subtitle_color: '#4B5563',
-};
+/** Every theme field: the defaults (spec 000 §9) with a brand colour, square-ish buttons and another font. */
+const theme = { ...THEME_DEFAULTS, button_radius: 8, button_background_color: '#0B7A75', icon_color: '#0B7A75', box_color: '#FFFFFF', site_font: 'Lato', checkout_button_color: '#0B7A75' };
 const footer = {
   footer_background_color: '#0F172A',
   footer_font_color: '#F8FAFC',

@@ -13,13 +13,12 @@ import {
   SITE_CHANGE_STATUS,
 } from 'shared-contracts/sites';
 import { getHttpClient } from 'shared-runtime/http';
-import { useAlert, useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
-import { Alert, EmptyState, ErrorPanel, Heading, LoadingState, NativeSelect, Stack, Text } from 'shared-ui';
+import { useAlert, useT } from 'shared-runtime/session';
+import { Alert, NativeSelect, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { Checkbox, ContractForm, FormField, SaveBar, errorMessage, fieldErrorText, useContractForm } from 'shared-ui/panel-kit';
-import { useParams } from 'shared-ui/router';
-import { PARTNER_PART } from '../../../lib/catalogue';
+import { Checkbox, ContractForm, FormField, SaveBar, fieldErrorText, useContractForm } from 'shared-ui/panel-kit';
 import { ownSiteKey, useOwnSite } from '../../../lib/own-site';
+import { ReadsPending, SitePageFrame } from '../../../lib/site-page';
 import { FieldGroup } from '../../../lib/settings-fields';
 
 const PAGE = PARTNER_MANIFEST.pages['partner.site.settings.merchantOfRecords'];
@@ -40,33 +39,14 @@ async function saveMerchant(id: number, input: MerchantOfRecordInput): Promise<P
  * site's change waits for an administrator, with any address change (ADR 0030); the page says so and shows what waits.
  * Pages that need a payment method the site lacks send the partner here (spec 000 §4.1 step 8).
  */
-export function MerchantPage({ breadcrumbs }: AreaPageProps) {
-  const t = useT();
-  useCataloguePart(PARTNER_PART);
-  const { siteId } = useParams();
-  const id = Number(siteId);
-  usePageMeta({ title: PAGE.title, breadcrumbs: [...breadcrumbs, { label: PAGE.title }] });
-  const valid = Number.isInteger(id) && id > 0;
-  return (
-    <Stack gap="5" maxW="3xl">
-      <Heading as="h1" size="xl">
-        {t(PAGE.title)}
-      </Heading>
-      {valid ? <MerchantLoader key={id} site={id} /> : <EmptyState title={t('partner.siteSettings.noSite')} description={t('partner.siteSettings.noSiteHint')} />}
-    </Stack>
-  );
+export function MerchantPage(props: AreaPageProps) {
+  return <SitePageFrame {...props} title={PAGE.title}>{(site) => <MerchantLoader key={site} site={site} />}</SitePageFrame>;
 }
 
 function MerchantLoader({ site }: { site: number }) {
-  const t = useT();
   const siteInfo = useOwnSite(site);
   const types = useMerchantTypes();
-  const failure = siteInfo.error ?? types.error;
-  if (failure) {
-    if ((failure as { status?: number }).status === 404) return <EmptyState title={t('partner.siteSettings.noSite')} description={t('partner.siteSettings.noSiteHint')} />;
-    return <ErrorPanel message={errorMessage(failure, t)} onRetry={() => void Promise.all([siteInfo.mutate(), types.mutate()])} />;
-  }
-  if (!siteInfo.data || !types.data) return <LoadingState />;
+  if (!siteInfo.data || !types.data) return <ReadsPending reads={[siteInfo, types]} />;
   return <MerchantForm site={siteInfo.data} />;
 }
 

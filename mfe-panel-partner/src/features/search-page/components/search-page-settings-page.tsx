@@ -3,13 +3,12 @@ import { PARTNER_MANIFEST } from 'shared-contracts/manifests';
 import { api } from 'shared-contracts/paths';
 import { type PartnerSite, SEARCH_PAGE_LIMITS, type SearchPageInput, SearchPageInputSchema, type SearchPageSettings, SearchPageSettingsAnswerSchema } from 'shared-contracts/sites';
 import { getHttpClient } from 'shared-runtime/http';
-import { useAlert, useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
-import { EmptyState, ErrorPanel, Heading, Input, LoadingState, Stack, Text } from 'shared-ui';
+import { useAlert, useT } from 'shared-runtime/session';
+import { Input, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { ContractForm, FormField, SaveBar, Textarea, errorMessage, useContractForm } from 'shared-ui/panel-kit';
-import { useParams } from 'shared-ui/router';
-import { PARTNER_PART } from '../../../lib/catalogue';
+import { ContractForm, FormField, SaveBar, Textarea, useContractForm } from 'shared-ui/panel-kit';
 import { useOwnSite, useSiteLanguages } from '../../../lib/own-site';
+import { ReadsPending, SitePageFrame } from '../../../lib/site-page';
 import { FieldGroup, ImageField } from '../../../lib/settings-fields';
 
 const PAGE = PARTNER_MANIFEST.pages['partner.site.settings.searchPageSettings'];
@@ -20,35 +19,16 @@ const http = () => getHttpClient();
  * the site's search page, and its title and subtitle in each of the site's languages. Empty ones leave the page its
  * own title ("Search"); the storefront shows the saved ones on its next load.
  */
-export function SearchPageSettingsPage({ breadcrumbs }: AreaPageProps) {
-  const t = useT();
-  useCataloguePart(PARTNER_PART);
-  const { siteId } = useParams();
-  const id = Number(siteId);
-  usePageMeta({ title: PAGE.title, breadcrumbs: [...breadcrumbs, { label: PAGE.title }] });
-  const valid = Number.isInteger(id) && id > 0;
-  return (
-    <Stack gap="5" maxW="3xl">
-      <Heading as="h1" size="xl">
-        {t(PAGE.title)}
-      </Heading>
-      {valid ? <Loader key={id} site={id} /> : <EmptyState title={t('partner.siteSettings.noSite')} description={t('partner.siteSettings.noSiteHint')} />}
-    </Stack>
-  );
+export function SearchPageSettingsPage(props: AreaPageProps) {
+  return <SitePageFrame {...props} title={PAGE.title}>{(site) => <Loader key={site} site={site} />}</SitePageFrame>;
 }
 
 function Loader({ site }: { site: number }) {
-  const t = useT();
   const siteInfo = useOwnSite(site);
   const settings = useSWR(`partner-search-page:${site}`, async () => (await http().get(api.partnerSites.searchPage.path({ id: site }), SearchPageSettingsAnswerSchema, { kind: 'panel' })).data, {
     revalidateOnFocus: false,
   });
-  const failure = siteInfo.error ?? settings.error;
-  if (failure) {
-    if ((failure as { status?: number }).status === 404) return <EmptyState title={t('partner.siteSettings.noSite')} description={t('partner.siteSettings.noSiteHint')} />;
-    return <ErrorPanel message={errorMessage(failure, t)} onRetry={() => void Promise.all([siteInfo.mutate(), settings.mutate()])} />;
-  }
-  if (!siteInfo.data || !settings.data) return <LoadingState />;
+  if (!siteInfo.data || !settings.data) return <ReadsPending reads={[siteInfo, settings]} />;
   return <SearchPageForm site={siteInfo.data} saved={settings.data} onSaved={(next) => void settings.mutate(next, { revalidate: false })} />;
 }
 

@@ -1,13 +1,12 @@
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { hrefFor, PARTNER_MANIFEST } from 'shared-contracts/manifests';
 import type { PartnerSite } from 'shared-contracts/sites';
-import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
-import { EmptyState, ErrorPanel, Heading, Link, LoadingState, Stack, Text } from 'shared-ui';
+import { useT } from 'shared-runtime/session';
+import { Link, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { errorMessage } from 'shared-ui/panel-kit';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
-import { PARTNER_PART } from '../../../lib/catalogue';
 import { useOwnSite } from '../../../lib/own-site';
+import { ReadsPending, SitePageFrame } from '../../../lib/site-page';
 import { BookingFlowForm, FooterForm, HeaderForm, LocationForm, RedirectionForm, ScriptsForm } from './group-forms';
 
 /** The settings groups of spec 000 §2.3 (`site-settings/{booking-flow, footer, header, location, redirection, script}`), in tab order. */
@@ -37,28 +36,17 @@ const FORMS = {
  * site's settings groups, one tab each. Each tab saves its own group (ADR 0029); the storefront uses it on its next load.
  */
 export function siteSettingsPage(tab: SettingsTab) {
-  function SiteSettingsPage({ breadcrumbs }: AreaPageProps) {
-    const t = useT();
-    useCataloguePart(PARTNER_PART);
-    const { siteId, lang = DEFAULT_LOCALE } = useParams();
-    const id = Number(siteId);
-    const title = PARTNER_MANIFEST.pages[TAB_PAGES[tab]].title;
-    usePageMeta({ title, breadcrumbs: [...breadcrumbs, { label: title }] });
-    const valid = Number.isInteger(id) && id > 0;
+  function SiteSettingsPage(props: AreaPageProps) {
+    const { lang = DEFAULT_LOCALE } = useParams();
     return (
-      <Stack gap="5" maxW="3xl">
-        <Heading as="h1" size="xl">
-          {t('areas.partner.siteSettings')}
-        </Heading>
-        {valid ? (
+      <SitePageFrame {...props} title={PARTNER_MANIFEST.pages[TAB_PAGES[tab]].title} heading="areas.partner.siteSettings">
+        {(site) => (
           <>
-            <SettingsTabs site={id} lang={lang} current={tab} />
-            <GroupLoader key={`${id}:${tab}`} site={id} tab={tab} />
+            <SettingsTabs site={site} lang={lang} current={tab} />
+            <GroupLoader key={`${site}:${tab}`} site={site} tab={tab} />
           </>
-        ) : (
-          <EmptyState title={t('partner.siteSettings.noSite')} description={t('partner.siteSettings.noSiteHint')} />
         )}
-      </Stack>
+      </SitePageFrame>
     );
   }
   return SiteSettingsPage;
@@ -98,13 +86,7 @@ function SettingsTabs({ site, lang, current }: { site: number; lang: string; cur
 function GroupLoader({ site, tab }: { site: number; tab: SettingsTab }) {
   const t = useT();
   const siteInfo = useOwnSite(site);
-  if (siteInfo.error) {
-    if ((siteInfo.error as { status?: number }).status === 404) {
-      return <EmptyState title={t('partner.siteSettings.noSite')} description={t('partner.siteSettings.noSiteHint')} />;
-    }
-    return <ErrorPanel message={errorMessage(siteInfo.error, t)} onRetry={() => void siteInfo.mutate()} />;
-  }
-  if (!siteInfo.data) return <LoadingState />;
+  if (!siteInfo.data) return <ReadsPending reads={[siteInfo]} />;
   const Form = FORMS[tab];
   return (
     <Stack gap="4">

@@ -7,13 +7,12 @@ import { type PartnerSite, SiteSettingsInputSchema, type ThemeSettings } from 's
 import * as v from 'shared-contracts/valibot';
 import { getHttpClient } from 'shared-runtime/http';
 import { RemoteSlot } from 'shared-runtime/remotes';
-import { useAlert, useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
-import { Box, Button, EmptyState, ErrorPanel, Grid, Heading, HStack, Input, LoadingState, NativeSelect, Stack, Text } from 'shared-ui';
+import { useAlert, useT } from 'shared-runtime/session';
+import { Box, Button, Grid, Heading, HStack, Input, LoadingState, NativeSelect, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { ContractForm, FormField, SaveBar, errorMessage, useContractForm } from 'shared-ui/panel-kit';
-import { useParams } from 'shared-ui/router';
-import { PARTNER_PART } from '../../../lib/catalogue';
+import { ContractForm, FormField, SaveBar, useContractForm } from 'shared-ui/panel-kit';
 import { useOwnSite } from '../../../lib/own-site';
+import { ReadsPending, SitePageFrame } from '../../../lib/site-page';
 import { ColorField, FieldGroup } from '../../../lib/settings-fields';
 import { useSaveSiteSettings } from '../../../lib/site-settings';
 
@@ -34,33 +33,13 @@ const COLOUR_GROUPS: { legend: 'buttons' | 'text' | 'surfaces' | 'badges'; field
  * of §9, and beside the form a live preview: the storefront's own look (mfe-site's ./ThemePreview, loaded at run
  * time) under the values as the partner types them. The storefront applies the saved theme on its next load.
  */
-export function ThemePage({ breadcrumbs }: AreaPageProps) {
-  const t = useT();
-  useCataloguePart(PARTNER_PART);
-  const { siteId } = useParams();
-  const id = Number(siteId);
-  usePageMeta({ title: PAGE.title, breadcrumbs: [...breadcrumbs, { label: PAGE.title }] });
-  const valid = Number.isInteger(id) && id > 0;
-  return (
-    <Stack gap="5">
-      <Heading as="h1" size="xl">
-        {t(PAGE.title)}
-      </Heading>
-      {valid ? <ThemeLoader key={id} site={id} /> : <EmptyState title={t('partner.siteSettings.noSite')} description={t('partner.siteSettings.noSiteHint')} />}
-    </Stack>
-  );
+export function ThemePage(props: AreaPageProps) {
+  return <SitePageFrame {...props} title={PAGE.title} maxW="none">{(site) => <ThemeLoader key={site} site={site} />}</SitePageFrame>;
 }
 
 function ThemeLoader({ site }: { site: number }) {
-  const t = useT();
   const siteInfo = useOwnSite(site);
-  if (siteInfo.error) {
-    if ((siteInfo.error as { status?: number }).status === 404) {
-      return <EmptyState title={t('partner.siteSettings.noSite')} description={t('partner.siteSettings.noSiteHint')} />;
-    }
-    return <ErrorPanel message={errorMessage(siteInfo.error, t)} onRetry={() => void siteInfo.mutate()} />;
-  }
-  if (!siteInfo.data) return <LoadingState />;
+  if (!siteInfo.data) return <ReadsPending reads={[siteInfo]} />;
   return <ThemeForm site={siteInfo.data} />;
 }
 
