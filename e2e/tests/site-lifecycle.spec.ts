@@ -121,6 +121,8 @@ test('duo@ creates a site; it is served once admin@ approves it, moves to a new 
   await login(duo, 'duo@wayhub.test');
   await expect(duo).toHaveURL(/\/en\/npanel$/);
   await duo.getByLabel('Site', { exact: true }).selectOption({ label: 'Create new site' });
+  // Below the limit, "Create new site" opens the new site's general settings (spec 000 §2.8).
+  await expect(duo).toHaveURL(/\/en\/npanel\/sites\/-1\/settings\/general-settings$/);
   const form = duo.getByRole('form', { name: 'New site' });
   await form.getByRole('textbox', { name: /Site name/ }).fill('Duo Fjord Tours');
   await form.getByRole('textbox', { name: /Sub-domain/ }).fill(subDomain);

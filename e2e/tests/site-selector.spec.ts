@@ -15,8 +15,5 @@ test('a partner at 2 sites choosing "Create new site" gets MaxSiteLimit and the 
   expect(page.url()).toBe(url);
 });
 
-test('a partner below the limit who chooses "Create new site" opens the new site\'s general settings', async ({ page }) => {
-  await login(page, 'duo@wayhub.test');
-  await page.getByLabel('Site', { exact: true }).selectOption({ label: 'Create new site' });
-  await expect(page).toHaveURL(/\/en\/npanel\/sites\/-1\/settings\/general-settings$/);
-});
+// A partner below the limit (duo@) opening a new site's general settings from the selector: site-lifecycle.spec.ts, whose
+// journey starts there. Not a test of its own here: every retry of that journey leaves duo@ one more site.
