@@ -43,6 +43,8 @@ import { partnerSitesRoutes } from './modules/core/partner-sites/partner-sites.r
 import { createPartnerSitesService, createSiteFactsService } from './modules/core/partner-sites/partner-sites.service';
 import { siteLifecycleRoutes } from './modules/core/partner-sites/site-lifecycle.routes';
 import { createSiteSettingsService } from './modules/core/partner-sites/site-settings.service';
+import { IMPORT_BODY_LIMIT, isImportPath, siteExportRoutes } from './modules/core/partner-sites/site-export.routes';
+import { createSiteExportService } from './modules/core/partner-sites/site-export.service';
 import { createSiteLifecycleService } from './modules/core/partner-sites/site-lifecycle.service';
 import { bucketsRoutes } from './modules/core/site-content/buckets.routes';
 import { createBucketsService } from './modules/core/site-content/buckets.service';
@@ -231,6 +233,7 @@ export function createApp({
     .route('/', usersRoutes({ users }))
     .route('/', partnerSitesRoutes({ sites }))
     .route('/', siteLifecycleRoutes({ lifecycle: createSiteLifecycleService(db), settings: createSiteSettingsService(db) }))
+    .route('/', siteExportRoutes({ exports: createSiteExportService(db) }))
     .route('/', bucketsRoutes({ buckets }))
     .route('/', productCatalogueRoutes({ buckets, catalogue: productCatalogue }))
     .route('/', filterChoicesRoutes({ catalogue: productCatalogue, publicSites: catalogue }))
@@ -412,18 +415,17 @@ export function createApp({
       },
     }),
   );
-  // The upload route sets its own, larger limit for its multipart body (modules/core/files).
-  app.use(
-    except(
-      (c) => isUploadPath(c.req.path),
-      bodyLimit({
-        maxSize: 1024 * 1024,
-        onError: () => {
-          throw new HttpError('PAYLOAD_TOO_LARGE');
-        },
-      }),
-    ),
-  );
+  // The upload route sets its own, larger limit for its multipart body (modules/core/files); a site import's file has
+  // a larger one here (modules/core/partner-sites), checked before anything reads the body.
+  const limitTo = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new HttpError('PAYLOAD_TOO_LARGE');
+      },
+    });
+  const [defaultLimit, importLimit] = [limitTo(1024 * 1024), limitTo(IMPORT_BODY_LIMIT)];
+  app.use(except((c) => isUploadPath(c.req.path), (c, next) => (isImportPath(c.req.path) ? importLimit : defaultLimit)(c, next)));
   app.use(
     refuseCrossSite({
       baseDomain: env.PUBLIC_BASE_DOMAIN,

@@ -458,6 +458,16 @@ export const api = {
      * groups (ADR 0029).
      */
     updateSettings: call('PUT', '/core/v1/partner-sites/:id/site-settings'),
+    /**
+     * Answer SiteExport (shared-contracts/site-export): the site's settings, theme, search page, pages with their
+     * sections, menu and footer links as one JSON file. Not a path of the spec, which names no export (ADR 0032).
+     */
+    exportSite: call('GET', '/core/v1/partner-sites/:id/export'),
+    /**
+     * Body SiteExport, query SiteImportQuery (`dry_run=true` checks and counts, then undoes); answer SiteImportAnswer.
+     * Into a site of the partner whose site the file came from, in one transaction (ADR 0032).
+     */
+    importSite: call('POST', '/core/v1/partner-sites/:id/import'),
     /** Answer MerchantOfRecordTypesAnswer: each type with the payment methods it allows (spec 002 §7.5, ADR 0030). */
     merchantOfRecordTypes: call('GET', '/core/v1/merchant-of-record-types'),
     /**

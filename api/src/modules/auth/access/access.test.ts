@@ -81,6 +81,8 @@ describe('every route declares its access', () => {
       [`GET ${api.partnerSites.settings.pattern}`]: partnerSites,
       // The settings groups, the merchant of record and the search page: the site's owner (ADRs 0029, 0030).
       ...onlyCalls(api.partnerSites, partnerSites, ['updateSettings', 'merchantOfRecordTypes', 'merchantOfRecord', 'searchPage', 'saveSearchPage']),
+      // A site's export file and its import into another of the partner's sites (ADR 0032).
+      ...onlyCalls(api.partnerSites, partnerSites, ['exportSite', 'importSite']),
       // The white-label catalogue writes and reads: the site builder's, as the buckets (ADR 0028); its filter choices are public.
       ...onlyCalls(api.whiteLabel, siteBuilder, [
         'viewServices',

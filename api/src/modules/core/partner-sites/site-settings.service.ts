@@ -35,6 +35,33 @@ export interface SiteSettingsService {
   publicSearchPage(siteId: number, locale: string | undefined): Promise<PublicSearchPage>;
 }
 
+/**
+ * The columns a SiteSettingsInput writes: each group it names, footer widgets and scripts sanitised; a 400 for a
+ * catalogue location that does not exist. Shared by the settings call and the site import (ADR 0032).
+ */
+export async function settingsColumns(db: Db, input: SiteSettingsInput): Promise<Partial<typeof partnerSites.$inferInsert>> {
+  const locationId = input.location_settings?.location_id ?? null;
+  if (locationId !== null) {
+    const [known] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId));
+    if (!known) throw fieldError('location_settings.location_id', 'validation.locationUnknown');
+  }
+  const set: Partial<typeof partnerSites.$inferInsert> = {};
+  if (input.booking_flow_settings) set.bookingFlowSettings = input.booking_flow_settings;
+  if (input.header_settings) set.headerSettings = input.header_settings;
+  // Footer widgets are HTML or text, and scripts are what a tag manager asks to paste: both are stored sanitised.
+  if (input.footer_settings) set.footerSettings = sanitizeFooterSettings(input.footer_settings);
+  if (input.location_settings) set.locationSettings = input.location_settings;
+  if (input.redirection_settings) set.redirectionSettings = input.redirection_settings;
+  if (input.script_settings) {
+    set.scriptSettings = {
+      head_scripts: sanitizeSiteScripts(input.script_settings.head_scripts),
+      footer_scripts: sanitizeSiteScripts(input.script_settings.footer_scripts),
+    };
+  }
+  if (input.theme_settings) set.themeSettings = input.theme_settings;
+  return set;
+}
+
 export function createSiteSettingsService(db: Db): SiteSettingsService {
   const inScope = async (scope: TenantScope, siteId: number) => {
     const row = await findSiteInScope(db, scope, siteId);
@@ -74,25 +101,7 @@ export function createSiteSettingsService(db: Db): SiteSettingsService {
     async update(scope, siteId, input) {
       const row = await findSiteInScope(db, scope, siteId);
       if (!row) throw new HttpError('NOT_FOUND');
-      const locationId = input.location_settings?.location_id ?? null;
-      if (locationId !== null) {
-        const [known] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId));
-        if (!known) throw fieldError('location_settings.location_id', 'validation.locationUnknown');
-      }
-      const set: Partial<typeof partnerSites.$inferInsert> = {};
-      if (input.booking_flow_settings) set.bookingFlowSettings = input.booking_flow_settings;
-      if (input.header_settings) set.headerSettings = input.header_settings;
-      // Footer widgets are HTML or text, and scripts are what a tag manager asks to paste: both are stored sanitised.
-      if (input.footer_settings) set.footerSettings = sanitizeFooterSettings(input.footer_settings);
-      if (input.location_settings) set.locationSettings = input.location_settings;
-      if (input.redirection_settings) set.redirectionSettings = input.redirection_settings;
-      if (input.script_settings) {
-        set.scriptSettings = {
-          head_scripts: sanitizeSiteScripts(input.script_settings.head_scripts),
-          footer_scripts: sanitizeSiteScripts(input.script_settings.footer_scripts),
-        };
-      }
-      if (input.theme_settings) set.themeSettings = input.theme_settings;
+      const set = await settingsColumns(db, input);
       if (Object.keys(set).length > 0) {
         await db
           .update(partnerSites)

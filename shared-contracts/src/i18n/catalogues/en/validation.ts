@@ -71,4 +71,9 @@ export const validation = {
   'validation.imageInvalid': 'Use a picture: a path on the site, a full https address, or an uploaded image.',
   'validation.menuTooDeep': 'Menus go at most three levels deep.',
   'validation.footerLinkNested': 'Footer links have no sub-items.',
+  'validation.importFormat': 'This is not a Wayhub site export file.',
+  'validation.importVersion': "This file comes from another version of Wayhub's site export and cannot be imported.",
+  'validation.importSlugTwice': 'The file holds two pages with the same address.',
+  'validation.importOtherPartner': "This file was exported from another partner's site. Import files exported from your own sites.",
+  'validation.importPageMissing': 'This link points to a page that is neither in the file nor on the site.',
 } as const;

@@ -68,4 +68,9 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.imageInvalid': 'Bruk et bilde: en sti på nettstedet, en full https-adresse eller et opplastet bilde.',
   'validation.menuTooDeep': 'Menyer kan ha høyst tre nivåer.',
   'validation.footerLinkNested': 'Lenker i bunnteksten har ingen underpunkter.',
+  'validation.importFormat': 'Dette er ikke en eksportfil for et Wayhub-nettsted.',
+  'validation.importVersion': 'Denne filen kommer fra en annen versjon av Wayhubs nettstedseksport og kan ikke importeres.',
+  'validation.importSlugTwice': 'Filen har to sider med samme adresse.',
+  'validation.importOtherPartner': 'Denne filen ble eksportert fra en annen partners nettsted. Importer filer fra dine egne nettsteder.',
+  'validation.importPageMissing': 'Denne lenken peker til en side som verken finnes i filen eller på nettstedet.',
 };

@@ -68,4 +68,9 @@ export const validation: Record<keyof typeof en, string> = {
   'validation.imageInvalid': 'Använd en bild: en sökväg på webbplatsen, en fullständig https-adress eller en uppladdad bild.',
   'validation.menuTooDeep': 'Menyer får ha högst tre nivåer.',
   'validation.footerLinkNested': 'Länkar i sidfoten har inga underpunkter.',
+  'validation.importFormat': 'Det här är ingen exportfil för en Wayhub-webbplats.',
+  'validation.importVersion': 'Filen kommer från en annan version av Wayhubs webbplatsexport och kan inte importeras.',
+  'validation.importSlugTwice': 'Filen innehåller två sidor med samma adress.',
+  'validation.importOtherPartner': 'Filen exporterades från en annan partners webbplats. Importera filer från dina egna webbplatser.',
+  'validation.importPageMissing': 'Länken pekar på en sida som varken finns i filen eller på webbplatsen.',
 };
