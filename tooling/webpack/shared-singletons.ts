@@ -62,6 +62,7 @@ export const SHARED_WORKSPACE: Readonly<Record<string, readonly string[]>> = {
     'shared-contracts/buckets',
     'shared-contracts/white-label',
     'shared-contracts/site-pages',
+    'shared-contracts/site-export',
     'shared-contracts/destination-boxes',
     'shared-contracts/activity-calendar',
     'shared-contracts/panel-reservations',
