@@ -16,6 +16,7 @@ const bookingFlowSettings = settingsTab('bookingFlow');
 const footerSettings = settingsTab('footer');
 const merchant = lazy(() => import('../features/merchant-of-record/components/merchant-page').then((m) => ({ default: m.MerchantPage })));
 const searchPage = lazy(() => import('../features/search-page/components/search-page-settings-page').then((m) => ({ default: m.SearchPageSettingsPage })));
+const siteExport = lazy(() => import('../features/site-export/components/site-export-page').then((m) => ({ default: m.SiteExportPage })));
 const theme = lazy(() => import('../features/theme/components/theme-page').then((m) => ({ default: m.ThemePage })));
 
 /** The pages this remote has built, by manifest key; every other page of the partner manifest shows as not built. */
@@ -52,6 +53,9 @@ const PAGES: AreaPageComponents = {
   'partner.site.settings.searchPageSettings': searchPage,
   'partner.themeSettings': theme,
   'partner.themeSettings.generalTheme': theme,
+  // A site's export file, and importing one into it, in both places the spec puts it (issue 15 §1, ADR 0032).
+  'partner.site.settings.exports': siteExport,
+  'partner.themeSettings.exports': siteExport,
 };
 
 /**

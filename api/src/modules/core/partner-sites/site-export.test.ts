@@ -5,7 +5,7 @@
  * file that is not an export, a link to a page nowhere. Each test works on sites it makes.
  */
 import { eq } from 'drizzle-orm';
-import { THEME_DEFAULTS } from 'shared-contracts/constants';
+import { type Locale, THEME_DEFAULTS } from 'shared-contracts/constants';
 import { SiteStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import { SiteExportSchema, SiteImportAnswerSchema, type SiteExport } from 'shared-contracts/site-export';
@@ -27,7 +27,7 @@ describe.each(testDatabases())('site export and import on $name', (spec) => {
   const token = async (t: TestApp, email: string = DEMO.partner) => (await t.login(email)).token;
 
   /** A site of `owner` in the given languages, the first primary. */
-  async function freshSite(t: TestApp, languages: string[], owner: string = DEMO.partner) {
+  async function freshSite(t: TestApp, languages: Locale[], owner: string = DEMO.partner) {
     made += 1;
     const [site] = await t.handle.db
       .insert(partnerSites)
