@@ -8,7 +8,7 @@ import { Box, Button, ErrorPanel, Field, Heading, HStack, Input, LoadingState, N
 import { errorMessage, useUnsavedChangesGuard } from 'shared-ui/panel-kit';
 import { useSiteLanguages } from '../../../lib/own-site';
 import { type LinkListKind, saveMenu, useAllPages, useMenu } from '../api/pages';
-import { pageTitle } from '../lib/page-links';
+import { pageTitle } from '../../../lib/page-title';
 
 /** A menu item being edited: `key` names it within this edit, `parent_key` its parent's. */
 interface Draft {

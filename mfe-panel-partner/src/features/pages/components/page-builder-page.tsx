@@ -14,7 +14,8 @@ import { SortableList } from 'shared-ui/sortable';
 import { PARTNER_PART } from '../../../lib/catalogue';
 import { useOwnSite } from '../../../lib/own-site';
 import { createSection, deleteSection, saveSectionOrder, useBuckets, usePage } from '../api/pages';
-import { contentBuilderHref, pageTitle, sitePageSettingsHref } from '../lib/page-links';
+import { pageTitle } from '../../../lib/page-title';
+import { contentBuilderHref, sitePageSettingsHref } from '../lib/page-links';
 import { PagePreview } from './page-preview';
 
 const PAGE = PARTNER_MANIFEST.pages['partner.pages.pageBuilder'];

@@ -13,7 +13,8 @@ import { PARTNER_PART } from '../../../lib/catalogue';
 import { useOwnSite, useSiteLanguages } from '../../../lib/own-site';
 import { FieldGroup } from '../../../lib/settings-fields';
 import { checkSlug, createPage, updatePage, usePage } from '../api/pages';
-import { pageTitle, sitePagesHref } from '../lib/page-links';
+import { pageTitle } from '../../../lib/page-title';
+import { sitePagesHref } from '../lib/page-links';
 
 const PAGE = PARTNER_MANIFEST.pages['partner.pages.pagePageSettings'];
 

@@ -11,7 +11,8 @@ import { Link as RouterLink, useNavigate, useParams } from 'shared-ui/router';
 import { PARTNER_PART } from '../../../lib/catalogue';
 import { useOwnSite } from '../../../lib/own-site';
 import { deletePage, duplicatePage, listPages, menuKeys, setPagePublished } from '../api/pages';
-import { pageBuilderHref, pageTitle, sitePageSettingsHref } from '../lib/page-links';
+import { pageTitle } from '../../../lib/page-title';
+import { pageBuilderHref, sitePageSettingsHref } from '../lib/page-links';
 import { MenuEditor } from './menu-editor';
 
 const TITLE = PARTNER_MANIFEST.pages['partner.pages'].title;

@@ -174,6 +174,34 @@ describe('an existing site’s standing', () => {
     expect(within(await screen.findByRole('form', { name: 'General settings' })).getByRole('textbox', { name: /Sub-domain/ })).toHaveValue('fjord-nights');
   });
 
+  test('the home page is chosen among the published pages, and the favicon by its address', async () => {
+    const user = userEvent.setup();
+    const site = createPartnerSite({ id: 23, name: 'Fjord Days', sub_domain: 'fjord', status: SiteStatus.Confirmed });
+    const UPDATE = api.partnerSites.update.path({ id: 23 });
+    const page = (id: number, slug: string, titles: Record<string, string>) => ({
+      id, site_id: 23, slug, titles, status: 1, is_primary: false, seo_descriptions: {}, social_image_url: null, no_index: false, section_count: 1, updated_at: '2026-11-29T10:00:00.000Z',
+    });
+    fake.server.on(`GET ${api.partnerSites.byId.path({ id: 23 })}`, () => ({ body: { data: { ...site, address_change: null } } }));
+    fake.server.on(`GET ${api.sitePages.list.path({ siteId: 23 })}`, (request) => {
+      // Only published pages are asked for: an unpublished one cannot be the home page.
+      expect(new URL(request.path, 'http://x').searchParams.get('status')).toBe('1');
+      const rows = [page(4, 'welcome', { en: 'Welcome' }), page(5, 'winter', { no: 'Vinter' })];
+      return { body: { data: { data: rows, total: 2, left_off: -1 } } };
+    });
+    fake.server.on(`PUT ${UPDATE}`, (request) => ({ body: { data: { ...site, address_change: null, general_settings: { ...site.general_settings, ...(request.body as object) } } } }));
+    renderPage('/en/npanel/23/general-settings');
+    const form = await screen.findByRole('form', { name: 'General settings' });
+    const home = within(form).getByRole('combobox', { name: /Home page/ });
+    await waitFor(() => expect(home).toBeEnabled());
+    // A page without a title in the primary language is named by the one it has.
+    expect(within(home).getAllByRole('option').map((option) => option.textContent)).toEqual(['No home page chosen', 'Welcome', 'Vinter']);
+    await user.selectOptions(home, 'Welcome');
+    await user.type(within(form).getByRole('textbox', { name: 'Or the address of Favicon' }), '/files/favicon.png');
+    await user.click(within(form).getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(fake.sent('PUT', UPDATE)).toHaveLength(1));
+    expect(fake.sent('PUT', UPDATE)[0]).toMatchObject({ primary_page_id: 4, favicon_icon: '/files/favicon.png' });
+  });
+
   test('a rejected address change shows the administrator’s reason, and the form starts from the current address', async () => {
     const site = createPartnerSite({ id: 22, name: 'Fjord Days', sub_domain: 'fjord', status: SiteStatus.Confirmed });
     const change: SiteChange = {

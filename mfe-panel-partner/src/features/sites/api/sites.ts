@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { api } from 'shared-contracts/paths';
-import { LegalTextAnswerSchema, type LegalTextSchema } from 'shared-contracts/site-content';
+import { LegalTextAnswerSchema, PageStatus, type LegalTextSchema } from 'shared-contracts/site-content';
+import { PanelPageListAnswerSchema, type PanelPage } from 'shared-contracts/site-pages';
 import { type CreateSiteInput, PartnerSiteAnswerSchema, type PartnerSite, type UpdateSiteInput } from 'shared-contracts/sites';
 import { CurrentUserAnswerSchema, type CurrentUser } from 'shared-contracts/users';
 import * as v from 'shared-contracts/valibot';
@@ -33,4 +34,12 @@ export async function decidePrivacyPolicy(accepted: boolean): Promise<CurrentUse
   const http = getHttpClient();
   await http.put(api.users.privacyPolicy.path(), { accepted }, v.unknown(), { kind: 'panel' });
   return (await http.get(api.users.current.path(), CurrentUserAnswerSchema, { kind: 'panel' })).data;
+}
+
+/** The site's published pages: the ones its home page can be (an unpublished page is not served). */
+export function usePublishedPages(siteId: number) {
+  return useSWR(`partner-published-pages:${siteId}`, async (): Promise<PanelPage[]> => {
+    const path = api.sitePages.list.path({ siteId }, { status: PageStatus.published, item_per_page: -1, left_off: -1 });
+    return (await getHttpClient().get(path, PanelPageListAnswerSchema, { kind: 'panel' })).data.data;
+  }, { revalidateOnFocus: false });
 }

@@ -10,7 +10,8 @@ import { Table, useConfirmController } from 'shared-ui/panel-kit';
 import { useNavigate, useParams } from 'shared-ui/router';
 import { PARTNER_PART } from '../../../lib/catalogue';
 import { useOwnSite } from '../../../lib/own-site';
-import { createSite, deactivateSite, decidePrivacyPolicy, updateSite, usePlatformPrivacyPolicy } from '../api/sites';
+import { pageTitle } from '../../../lib/page-title';
+import { createSite, deactivateSite, decidePrivacyPolicy, updateSite, usePlatformPrivacyPolicy, usePublishedPages } from '../api/sites';
 import { SiteSettingsForm } from './site-settings-form';
 
 const PAGE = PARTNER_MANIFEST.pages['partner.site.settings.generalSettings'];
@@ -227,6 +228,7 @@ const STATUS_HINT = {
 function SiteStanding({ id }: { id: number }) {
   const t = useT();
   const own = useOwnSite(id);
+  const publishedPages = usePublishedPages(id);
   const alert = useAlert();
   const selected = useSelectedSite();
   const { confirm, dialog } = useConfirmController();
@@ -281,6 +283,7 @@ function SiteStanding({ id }: { id: number }) {
         key={`${site.id}:${site.address_change?.id ?? 0}:${site.address_change?.status ?? 0}`}
         mode="edit"
         initial={editableSettings(site)}
+        homePages={publishedPages.data?.map((page) => ({ id: page.id, title: pageTitle(page, site.general_settings.language.primary_language) }))}
         label={t('partner.sites.edit.form')}
         saveLabel={t('partner.sites.edit.save')}
         onSave={async (values) => {

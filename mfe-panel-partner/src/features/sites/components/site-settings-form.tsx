@@ -3,6 +3,7 @@ import { type UpdateSiteInput, UpdateSiteInputSchema } from 'shared-contracts/si
 import { useIntl, useT } from 'shared-runtime/session';
 import { HStack, Input, NativeSelect, Stack, Text } from 'shared-ui';
 import { Checkbox, ContractForm, FormField, SaveBar, useContractForm } from 'shared-ui/panel-kit';
+import { ImageField } from '../../../lib/settings-fields';
 
 export interface SiteSettingsFormProps {
   /** What the form starts from: blank for a new site, the site's settings (with any address asked for) for an edit. */
@@ -12,13 +13,16 @@ export interface SiteSettingsFormProps {
   label: string;
   saveLabel: string;
   onSave: (values: UpdateSiteInput) => Promise<void>;
+  /** On an edit: the published pages the home page is chosen from, with their titles; undefined while they load. */
+  homePages?: { id: number; title: string }[] | undefined;
 }
 
 /**
- * A site's general settings (issue 15 §1): name, sub-domain, custom domain, company and the languages with the primary
- * one. The same fields create a site and edit one; on an edit the primary language is shown but cannot change.
+ * A site's general settings (issue 15 §1): name, sub-domain, custom domain, company, favicon and the languages with the
+ * primary one. The same fields create a site and edit one; on an edit the primary language is shown but cannot change,
+ * and the home page is chosen among the published pages (a new site has none yet).
  */
-export function SiteSettingsForm({ initial, mode, label, saveLabel, onSave }: SiteSettingsFormProps) {
+export function SiteSettingsForm({ initial, mode, label, saveLabel, onSave, homePages }: SiteSettingsFormProps) {
   const t = useT();
   const intl = useIntl();
   const form = useContractForm(UpdateSiteInputSchema, {
@@ -45,6 +49,24 @@ export function SiteSettingsForm({ initial, mode, label, saveLabel, onSave }: Si
         <FormField name="company_name" label={t('partner.sites.field.companyName')}>
           <Input {...form.register('company_name')} />
         </FormField>
+        <ImageField form={form} name="favicon_icon" legend={t('partner.sites.field.favicon')} help={t('partner.sites.field.faviconHelp')} />
+        {fixed ? (
+          <FormField name="primary_page_id" label={t('partner.sites.field.homePage')} help={t('partner.sites.field.homePageHelp')}>
+            <NativeSelect.Root maxW="md" disabled={homePages === undefined}>
+              <NativeSelect.Field
+                {...form.register('primary_page_id', { setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)) })}
+              >
+                <option value="">{homePages === undefined ? t('partner.sites.field.homePageLoading') : t('partner.sites.field.homePageNone')}</option>
+                {(homePages ?? []).map((page) => (
+                  <option key={page.id} value={page.id}>
+                    {page.title}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        ) : null}
         <Stack as="fieldset" gap="2" aria-describedby="site-languages-help">
           <Text as="legend" fontWeight="medium" mb="1">
             {t('partner.sites.field.languages')}
