@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
+import { hrefFor } from 'shared-contracts/manifests';
 import { api, BASE_PATHS } from 'shared-contracts/paths';
 import type { Db, DbKind } from './db/client';
 import type { Env } from './env';
@@ -66,6 +67,11 @@ import { simulatedRoutes } from './modules/booking/checkout/simulated.routes';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { paymentProviderFromEnv } from './modules/payments/provider-from-env';
+import { SIMULATED_CONNECT_BODY_TYPES, simulatedConnectRoutes } from './modules/payments/simulated-connect.routes';
+import { createConnectStates } from './modules/core/stripe-connect/connect-state';
+import { stripeConnectRoutes } from './modules/core/stripe-connect/stripe-connect.routes';
+import { createStripeConnectService } from './modules/core/stripe-connect/stripe-connect.service';
+import { platformOriginFromEnv } from './lib/site-link';
 import { spaFallback, staticRoutes } from './modules/web/static/static.routes';
 import { customerAuthRoutes } from './modules/customer/auth/customer-auth.routes';
 import { createCustomerAuthService } from './modules/customer/auth/customer-auth.service';
@@ -260,6 +266,20 @@ export function createApp({
     .route('/', simulatedRoutes({ payments, checkout }))
     .route(
       '/',
+      stripeConnectRoutes({
+        connect: createStripeConnectService({
+          db,
+          clock,
+          payments,
+          sites,
+          states: createConnectStates(createAppSecretsService(db), clock),
+          returnUrl: (lang) => `${platformOriginFromEnv(env)}${hrefFor('partner.stripeConnect', { lang })}`,
+        }),
+      }),
+    )
+    .route('/', simulatedConnectRoutes({ payments }))
+    .route(
+      '/',
       customerAuthRoutes({ customers, env, siteOf: siteOfRequest }),
     )
     .route(
@@ -437,7 +457,7 @@ export function createApp({
     }),
   );
   // Algolia's browser client posts its JSON as text/plain (no CORS preflight).
-  app.use(requireJsonBodies({ otherTypes: [{ pattern: `${SEARCH_PATHS.prefix}/*`, types: ['text/plain', 'application/x-www-form-urlencoded'], jsonText: true }, ...UPLOAD_BODY_TYPES, ...TICKET_CODE_BODY_TYPES] }));
+  app.use(requireJsonBodies({ otherTypes: [{ pattern: `${SEARCH_PATHS.prefix}/*`, types: ['text/plain', 'application/x-www-form-urlencoded'], jsonText: true }, ...UPLOAD_BODY_TYPES, ...TICKET_CODE_BODY_TYPES, ...SIMULATED_CONNECT_BODY_TYPES] }));
 
   // Every route declares its access (modules/auth/access); this gives those declarations the app's authenticators.
   app.use(installAccessControl({ authenticatePanel: createAuthenticatePanel(accessTokens, users), requireCustomer }));

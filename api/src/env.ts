@@ -58,6 +58,11 @@ const RawEnvSchema = v.object({
   ),
   /** The webhook endpoint's signing secret; deliveries whose Stripe-Signature does not verify with it are refused. */
   STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^whsec_\w+$/, 'expected a webhook signing secret (whsec_…)'))),
+  /**
+   * The platform's Connect client id (Dashboard → Connect → Settings), for partners connecting their own Stripe accounts
+   * (ADR 0031). Optional: without it GET connect-stripe answers 503. Only with STRIPE_SECRET_KEY.
+   */
+  STRIPE_CONNECT_CLIENT_ID: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^ca_\w+$/, 'expected a Connect client id (ca_…)'))),
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(v.pipe(v.string(), v.toNumber(), v.integer(), v.minValue(0), v.maxValue(65535)), '8080'),
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), '0.0.0.0'),
@@ -189,6 +194,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (stripeSet.length !== 0 && stripeSet.length !== 3) {
     throw new EnvError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together (or none, for the simulated payment provider)',
+    );
+  }
+  if (raw.STRIPE_CONNECT_CLIENT_ID !== undefined && raw.STRIPE_SECRET_KEY === undefined) {
+    throw new EnvError(
+      'Invalid configuration:\n  STRIPE_CONNECT_CLIENT_ID needs STRIPE_SECRET_KEY (with the simulated payment provider, accounts connect through its own page)',
     );
   }
   if (raw.STRIPE_SECRET_KEY !== undefined && raw.STRIPE_PUBLISHABLE_KEY !== undefined) {

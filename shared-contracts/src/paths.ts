@@ -475,6 +475,24 @@ export const api = {
      * with the address changes (its `address_change`); before that it applies at once (issue 15 §1, ADR 0030).
      */
     merchantOfRecord: call('PUT', '/core/v1/partner-sites/:id/merchant-of-record'),
+    /**
+     * Stripe Connect (spec 002 §7.5, ADR 0031). Query StripeCurrencyQuery; answer ConnectStripeAnswer: the address of
+     * Stripe's onboarding (the simulated provider's own page) for the caller and the currency, with a signed state.
+     */
+    connectStripe: call('GET', '/core/v1/connect-stripe'),
+    /**
+     * Query StripeCurrencyQuery; answer StripeAccountsAnswer. `id` is the site: its account for the currency is removed
+     * and deauthorised at Stripe. A GET because the spec says so: it refuses a request another page sent (ADR 0031).
+     */
+    deauthorizeStripe: call('GET', '/core/v1/deauthorize-stripe/:id'),
+    /** Body StripeSetupCredentialInput (the return page's code and state); answer StripeAccountsAnswer (ADR 0031). */
+    stripeSetupCredential: call('POST', '/core/v1/partner-sites/:id/stripe-setup-credential'),
+    /**
+     * The simulated provider only (404 with Stripe): its stand-in for Stripe's onboarding page, an HTML page that
+     * connects a made-up account (query as Stripe's authorize URL), and the form it posts.
+     */
+    simulatedStripeAuthorize: call('GET', '/core/public/simulated-stripe/oauth/authorize'),
+    simulatedStripeDecide: call('POST', '/core/public/simulated-stripe/oauth/authorize'),
     /** Answer SearchPageSettingsAnswer: the search page's cover and texts in every language (spec 002 §7.5). */
     searchPage: call('GET', '/core/v1/partner-sites/:id/search-page'),
     /** Body SearchPageInput; answer SearchPageSettingsAnswer (spec 002 §7.5). */

@@ -22,6 +22,7 @@ const TABLE_OWNERS = {
   core: 'core',
   'site-content': 'core',
   'service-questions': 'core',
+  'stripe-connect': 'core',
   customer: 'customer',
   jobs: 'system',
   mail: 'system',

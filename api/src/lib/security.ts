@@ -103,6 +103,20 @@ export function refuseCrossSite({ baseDomain, siteIdForHost, sitePathPatterns = 
   });
 }
 
+/**
+ * For a GET that changes something (spec 002 §7.5's deauthorize-stripe): refuses what refuseCrossSite lets through
+ * because it is a read. SameSite=Lax cookies ride along on a link or redirect from another site (a top-level
+ * navigation) and on a sub-domain's requests, which a browser marks Sec-Fetch-Mode navigate or Sec-Fetch-Site other
+ * than same-origin; the panel calls from its own origin. Callers that send neither header (curl, a server) pass.
+ */
+export const refuseUnlessSameOrigin: MiddlewareHandler = createMiddleware(async (c, next) => {
+  const site = c.req.header('sec-fetch-site')?.toLowerCase();
+  if ((site !== undefined && site !== 'same-origin') || c.req.header('sec-fetch-mode')?.toLowerCase() === 'navigate') {
+    throw new HttpError('CROSS_SITE_REQUEST');
+  }
+  await next();
+});
+
 export interface BodyTypeDeclaration {
   /** Route pattern, as in the routes (`/upload/:id`, `/1/*`). */
   pattern: string;

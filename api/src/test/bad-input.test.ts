@@ -43,6 +43,14 @@ const ID_ROWS: Row[] = [
   big('site by id under /gateway', { path: () => `/gateway${api.partnerSites.byId.path({ id: BIG })}`, panel: true, field: 'id' }),
   big('site settings', { path: () => api.partnerSites.settings.path({ id: BIG }), panel: true, field: 'id' }),
   big('site list', { path: () => api.partnerSites.list.path({ left_off: BIG }), panel: true, field: 'left_off' }),
+  big('stripe setup credential', {
+    method: 'POST',
+    path: () => api.partnerSites.stripeSetupCredential.path({ id: BIG }),
+    body: () => ({ code: 'ac_sim_1', state: 'state' }),
+    panel: true,
+    field: 'id',
+  }),
+  big('deauthorize stripe', { path: () => api.partnerSites.deauthorizeStripe.path({ id: BIG }, { currency_code: 'NOK' }), panel: true, field: 'id' }),
   big('site page', { path: () => api.siteContent.page.path({ siteId: BIG }), field: 'siteId' }),
   big('site page', { path: ({ site }) => api.siteContent.page.path({ siteId: site }, { page_id: BIG }), field: 'page_id' }),
   big('page by id', { path: ({ site }) => api.siteContent.pageById.path({ siteId: site, pageId: BIG }), field: 'pageId' }),
@@ -204,6 +212,15 @@ describe.each(oneTestDatabase())('bad input on $name', (spec) => {
       { name: 'page by slug', path: () => api.siteContent.page.path({ siteId: site }, { slug: NUL }), field: 'slug' },
       { name: 'menu items', path: () => api.siteContent.menuItems.path({ siteId: site }, { url_prefix: NUL }), field: 'url_prefix' },
       { name: 'panel site settings', path: () => api.partnerSites.settings.path({ id: site }, { setting: NUL }), panel: true, field: 'setting' },
+      {
+        name: 'stripe setup credential: code',
+        method: 'POST',
+        path: () => api.partnerSites.stripeSetupCredential.path({ id: site }),
+        body: () => ({ code: NUL, state: 'state' }),
+        panel: true,
+        field: 'code',
+      },
+      { name: 'connect stripe: currency', path: () => api.partnerSites.connectStripe.path({ currency_code: 'N\u0000K' }), panel: true, field: 'currency_code' },
     ];
     const answers: Record<string, unknown> = {};
     const expected: Record<string, unknown> = {};

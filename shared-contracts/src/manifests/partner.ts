@@ -84,6 +84,11 @@ export const PARTNER_MANIFEST = {
       parent: 'partner.site',
       access: PARTNER,
     },
+    /**
+     * Where Stripe's onboarding (or the simulated page) sends the partner back with a code: it sets up the selected
+     * site's account and goes on to that site's merchant page (ADR 0031). No drawer entry.
+     */
+    'partner.stripeConnect': { pattern: 'npanel/stripe-connect', title: 'areas.partner.stripeConnect', parent: 'partner.sites', access: PARTNER },
     'partner.site.settings.searchPageSettings': {
       pattern: 'npanel/sites/:siteId/settings/search-page-settings',
       title: 'areas.partner.searchPageSettings',

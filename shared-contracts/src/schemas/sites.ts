@@ -150,6 +150,58 @@ export function merchantOfRecordFromText(text: string): MerchantOfRecord {
   return v.parse(MerchantOfRecordSchema, { type: type.trim(), payment_method: methods.split(',').map((method) => method.trim()).filter(Boolean) });
 }
 
+/**
+ * The currencies the panel offers a Stripe account for (issue 15 §2, ADR 0031): the platform's selling currencies.
+ * The API takes any three-letter code; a site's connection in another currency is listed as well.
+ */
+export const STRIPE_CONNECT_CURRENCIES = ['NOK', 'EUR', 'SEK', 'DKK', 'USD'] as const;
+
+/** A currency code as a caller may write it: three letters, upper-cased here. */
+const CurrencyCodeSchema = v.pipe(v.string('validation.invalid'), v.trim(), v.regex(/^[A-Za-z]{3}$/, 'validation.invalid'), v.toUpperCase());
+
+/** The partner's own Stripe account a site takes one currency's payments into (ADR 0031). */
+export const StripeAccountSchema = v.object({
+  currency: v.string(),
+  /** Stripe's `acct_…` (the simulated provider's `acct_sim_…`). */
+  account_id: v.string(),
+  connected_at: v.string(),
+});
+export type StripeAccount = v.InferOutput<typeof StripeAccountSchema>;
+
+/** Query of GET /core/v1/connect-stripe and GET /core/v1/deauthorize-stripe/{id}. */
+export const StripeCurrencyQuerySchema = v.object({ currency_code: CurrencyCodeSchema });
+export type StripeCurrencyQuery = v.InferOutput<typeof StripeCurrencyQuerySchema>;
+
+/** GET /core/v1/connect-stripe: where the partner's browser goes to connect an account (Stripe's, or the simulated page). */
+export const ConnectStripeAnswerSchema = dataEnvelope(v.object({ url: v.string() }));
+export type ConnectStripeAnswer = v.InferOutput<typeof ConnectStripeAnswerSchema>;
+
+export const STRIPE_CONNECT_LIMITS = { code: 255, state: 1024 } as const;
+
+/** Body of POST /core/v1/partner-sites/{id}/stripe-setup-credential: what the return page read from its address. */
+export const StripeSetupCredentialInputSchema = v.object({
+  code: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(STRIPE_CONNECT_LIMITS.code, 'validation.invalid')),
+  state: v.pipe(v.string('validation.required'), v.trim(), v.nonEmpty('validation.required'), v.maxLength(STRIPE_CONNECT_LIMITS.state, 'validation.invalid')),
+});
+export type StripeSetupCredentialInput = v.InferOutput<typeof StripeSetupCredentialInputSchema>;
+
+/** The site's connections, by currency: the answer of the setup credential and of deauthorize. */
+export const StripeAccountsAnswerSchema = dataEnvelope(v.array(StripeAccountSchema));
+export type StripeAccountsAnswer = v.InferOutput<typeof StripeAccountsAnswerSchema>;
+
+/** Query of the simulated provider's onboarding page, as Stripe's authorize URL writes it (ADR 0031). */
+export const SimulatedStripeAuthorizeQuerySchema = v.object({
+  state: v.pipe(v.string('validation.invalid'), v.maxLength(STRIPE_CONNECT_LIMITS.state, 'validation.invalid')),
+  redirect_uri: v.pipe(v.string('validation.invalid'), v.maxLength(2048, 'validation.invalid')),
+  client_id: v.optional(v.pipe(v.string('validation.invalid'), v.maxLength(255, 'validation.invalid'))),
+});
+/** The form the simulated onboarding page posts: the partner's decision, and what to send back. */
+export const SimulatedStripeDecisionSchema = v.object({
+  decision: v.picklist(['connect', 'cancel'], 'validation.invalid'),
+  state: SimulatedStripeAuthorizeQuerySchema.entries.state,
+  redirect_uri: SimulatedStripeAuthorizeQuerySchema.entries.redirect_uri,
+});
+
 /** One item of the site settings list (spec 000 §7, 002 §7.2). */
 export const SiteSettingSchema = v.object({ setting: v.string(), value: v.nullable(v.string()) });
 export type SiteSetting = v.InferOutput<typeof SiteSettingSchema>;
@@ -203,6 +255,8 @@ export const PartnerSiteSchema = v.object({
   /** Spec 000 §3 names this list on the site itself; it mirrors merchant_of_record.payment_method. */
   merchant_of_record_payment_method: v.array(v.enum(PaymentMethod)),
   site_settings: v.array(SiteSettingSchema),
+  /** On a read by id: the partner's Stripe accounts, one per currency, by currency (ADR 0031). */
+  stripe_accounts: v.optional(v.array(StripeAccountSchema)),
 });
 export type PartnerSite = v.InferOutput<typeof PartnerSiteSchema>;
 

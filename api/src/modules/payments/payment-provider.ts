@@ -153,8 +153,24 @@ export interface PaymentProvider {
   /** The secret terminal-js (or the simulated reader UI) connects with (spec 002 §7.3 terminal_connection_secret). */
   terminalConnectionToken(options?: { location?: string }): Promise<string>;
   readonly terminal: TerminalReaders;
+  /** Partners' own accounts, connected to the platform (Stripe Connect OAuth, ADR 0031). */
+  readonly connect: ConnectAccounts;
   /** Verifies and parses a webhook delivery; throws PaymentError (webhook_*) when it must be refused. */
   parseWebhook(rawBody: string, signatureHeader: string | undefined): WebhookEvent;
+}
+
+/**
+ * Stripe Connect's OAuth flow (Standard accounts): the partner's browser goes to `authorizeUrl`, connects an account there
+ * and comes back to `redirectUri?code=…&state=…` (or `?error=access_denied&state=…` when it cancels); the server trades
+ * the code for the account id. The state is the caller's to make and check; the provider only carries it.
+ */
+export interface ConnectAccounts {
+  /** Where the partner connects an account. connect_not_configured (503) when the platform has no Connect client id. */
+  authorizeUrl(input: { state: string; redirectUri: string }): string;
+  /** Trades a code for the account it connected. Codes are single-use and short-lived: connect_code_invalid (400) otherwise. */
+  exchangeCode(code: string): Promise<{ account_id: string }>;
+  /** Ends the platform's access to the account. An account that is no longer connected counts as done. */
+  deauthorize(accountId: string): Promise<void>;
 }
 
 /**
@@ -206,6 +222,10 @@ export const PAYMENT_ERRORS = {
   reader_not_connected: { status: 409, messageId: 'errors.terminal.readerDisconnected' },
   reader_no_action: { status: 409, messageId: 'errors.terminal.cancelCollectPaymentMethodFailed' },
   terminal_payment_failed: { status: 402, messageId: 'errors.terminal.processPaymentFailed' },
+  /** Stripe Connect without STRIPE_CONNECT_CLIENT_ID: partners cannot connect accounts (ADR 0031). */
+  connect_not_configured: { status: 503, messageId: 'errors.stripeConnect.notConfigured' },
+  /** An OAuth code Stripe does not know, already traded, or expired. */
+  connect_code_invalid: { status: 400, messageId: 'errors.stripeConnect.codeInvalid' },
   /** Stripe unreachable or answering 5xx / unexpectedly. */
   provider_unavailable: { status: 502, messageId: 'errors.terminal.paymentSystemIssue' },
   webhook_secret_missing: { status: 500, messageId: 'errors.somethingWentWrong' },

@@ -28,6 +28,9 @@ describe('payment provider from the environment', () => {
       await fake.close();
     }
 
+    const connect = paymentProviderFromEnv(loadEnv({ ...STRIPE, STRIPE_CONNECT_CLIENT_ID: 'ca_Wayhub1' })).connect;
+    expect(new URL(connect.authorizeUrl({ state: 's', redirectUri: 'https://wayhub.example/en/npanel/stripe-connect' })).searchParams.get('client_id')).toBe('ca_Wayhub1');
+
     const perCurrency = paymentProviderFromEnv(loadEnv({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: '{"NOK":"pk_test_n","eur":"pk_test_e"}' }));
     expect([perCurrency.publicKey('NOK'), perCurrency.publicKey('EUR')]).toEqual(['pk_test_n', 'pk_test_e']);
   });
@@ -44,5 +47,7 @@ describe('payment provider from the environment', () => {
     expect(() => loadEnv({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow('STRIPE_WEBHOOK_SECRET: expected a webhook signing secret');
     expect(() => loadEnv({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: 'pk_live_51abc' })).toThrow('STRIPE_PUBLISHABLE_KEY must be a test key');
     expect(() => loadEnv({ ...STRIPE, STRIPE_PUBLISHABLE_KEY: '{"NOK":"pk_test_1","EUR":"pk_live_2"}' })).toThrow('must be a test key');
+    expect(() => loadEnv({ STRIPE_CONNECT_CLIENT_ID: 'ca_Wayhub1' })).toThrow('STRIPE_CONNECT_CLIENT_ID needs STRIPE_SECRET_KEY');
+    expect(() => loadEnv({ ...STRIPE, STRIPE_CONNECT_CLIENT_ID: 'acct_1' })).toThrow('STRIPE_CONNECT_CLIENT_ID: expected a Connect client id');
   });
 });

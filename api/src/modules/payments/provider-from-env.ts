@@ -4,7 +4,7 @@ import type { PaymentProvider } from './payment-provider';
 import { createSimulatedProvider } from './simulated-provider';
 import { createStripeProvider, parsePublishableKeys, type StripeProviderOptions } from './stripe-provider';
 
-export type PaymentEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'>;
+export type PaymentEnv = Pick<Env, 'STRIPE_SECRET_KEY' | 'STRIPE_PUBLISHABLE_KEY' | 'STRIPE_WEBHOOK_SECRET'> & Partial<Pick<Env, 'STRIPE_CONNECT_CLIENT_ID'>>;
 
 /**
  * `stripe` when STRIPE_SECRET_KEY is set (env.ts has checked that the publishable key and webhook secret come
@@ -24,6 +24,7 @@ export function paymentProviderFromEnv(
     secretKey: env.STRIPE_SECRET_KEY,
     ...(env.STRIPE_PUBLISHABLE_KEY ? { publishableKeys: parsePublishableKeys(env.STRIPE_PUBLISHABLE_KEY) } : {}),
     ...(env.STRIPE_WEBHOOK_SECRET ? { webhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
+    ...(env.STRIPE_CONNECT_CLIENT_ID ? { connectClientId: env.STRIPE_CONNECT_CLIENT_ID } : {}),
     ...(deps.clock ? { clock: deps.clock } : {}),
     ...deps.stripe,
   });

@@ -3,6 +3,7 @@ import { isPaymentError, PaymentError, type PaymentErrorCode } from './payment-p
 import { finalPaymentStates } from './payment-events';
 import {
   createSimulatedProvider,
+  SIMULATED_CONNECT_CODE_TTL_SECONDS,
   SIMULATED_PUBLIC_KEY,
   SIMULATED_READER_ID,
   SIMULATED_READER_LABEL,
@@ -305,5 +306,51 @@ describe('simulated provider: refunds, the demo reader, connection secrets, ids'
     const [ia, ib] = [await cardIntent(a), await cardIntent(b)];
     expect(ia.id).toMatch(/^pi_sim_[0-9a-f]{8}_000001$/);
     expect(ia.id).not.toBe(ib.id);
+  });
+});
+
+describe('simulated provider: Stripe Connect', () => {
+  const RETURN = 'http://localhost:8080/en/npanel/stripe-connect';
+
+  test("the authorize URL is the provider's own onboarding page, in Stripe's query, and registers its redirect URI", () => {
+    const { payments } = setup();
+    expect(payments.simulation.isRegisteredRedirect(RETURN)).toBe(false);
+    const url = new URL(payments.connect.authorizeUrl({ state: 's.1', redirectUri: RETURN }), 'http://localhost:8080');
+    expect(url.pathname).toBe('/core/public/simulated-stripe/oauth/authorize');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ response_type: 'code', client_id: 'ca_simulated_wayhub', scope: 'read_write', state: 's.1', redirect_uri: RETURN });
+    expect(payments.simulation.isRegisteredRedirect(RETURN)).toBe(true);
+    expect(payments.simulation.isRegisteredRedirect(`${RETURN}x`)).toBe(false);
+  });
+
+  test('a code connects its account once; a used, unknown or expired code is connect_code_invalid', async () => {
+    const { clock, payments } = setup();
+    const first = payments.simulation.authorizeConnect();
+    const second = payments.simulation.authorizeConnect();
+    expect(first).toEqual({ code: expect.stringMatching(/^ac_sim_[\w-]{24}$/), account_id: 'acct_sim_000001' });
+    expect(second.account_id).toBe('acct_sim_000002');
+    expect(second.code).not.toBe(first.code);
+    expect(payments.simulation.connectedAccounts()).toEqual([]);
+
+    expect(await payments.connect.exchangeCode(first.code)).toEqual({ account_id: 'acct_sim_000001' });
+    expect(payments.simulation.connectedAccounts()).toEqual(['acct_sim_000001']);
+    const used = await rejection(payments.connect.exchangeCode(first.code));
+    expect({ code: used.code, status: used.status, message: used.message }).toEqual({
+      code: 'connect_code_invalid',
+      status: 400,
+      message: 'Stripe did not accept this connection: it was used already or has expired. Connect the account again.',
+    });
+    expect((await rejection(payments.connect.exchangeCode('ac_sim_made_up'))).code).toBe('connect_code_invalid');
+
+    clock.advance(SIMULATED_CONNECT_CODE_TTL_SECONDS * 1000);
+    expect((await rejection(payments.connect.exchangeCode(second.code))).code).toBe('connect_code_invalid');
+    expect(payments.simulation.connectedAccounts()).toEqual(['acct_sim_000001']);
+  });
+
+  test('deauthorize ends the connection, and an account no longer connected is no error', async () => {
+    const { payments } = setup();
+    const { account_id } = await payments.connect.exchangeCode(payments.simulation.authorizeConnect().code);
+    await payments.connect.deauthorize(account_id);
+    expect(payments.simulation.connectedAccounts()).toEqual([]);
+    await expect(payments.connect.deauthorize(account_id)).resolves.toBeUndefined();
   });
 });

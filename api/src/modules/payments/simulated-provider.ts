@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SIMULATED_READER_ID, SIMULATED_TERMINAL_LOCATION } from 'shared-contracts/booking';
+import { api } from 'shared-contracts/paths';
 import { systemClock, type Clock } from '../../lib/clock';
 import {
   PaymentError,
   codeForPaymentError,
+  type ConnectAccounts,
   type CreatePaymentIntentInput,
   type PaymentIntent,
   type PaymentErrorCode,
@@ -35,6 +37,9 @@ import { signatureHeader, verifyWebhook } from './webhook-signature';
  *
  * Secrets (client secrets, connection secrets, the webhook signing secret) come from random bytes drawn per
  * instance: nothing in this source, and no id, lets anyone sign a delivery or confirm an intent of ours.
+ *
+ * Stripe Connect (ADR 0031): connect.authorizeUrl is the API's own onboarding page (simulated-connect.routes.ts), a
+ * path on the platform's origin; its Connect button makes an `acct_sim_…` account and a code for it.
  */
 
 /** Stripe's test cards. Spaces and dashes are ignored. */
@@ -56,6 +61,11 @@ export const SIMULATED_PUBLIC_KEY = 'pk_simulated_wayhub';
  * register it): the storefront's terminal settings and the end-to-end tests name it by these contract ids.
  */
 export { SIMULATED_READER_ID, SIMULATED_TERMINAL_LOCATION };
+
+/** The Connect client id the simulated authorize URL names, as Stripe's names the platform's `ca_…`. */
+export const SIMULATED_CONNECT_CLIENT_ID = 'ca_simulated_wayhub';
+/** How long a simulated Connect code may wait to be traded (Stripe's are short-lived too). */
+export const SIMULATED_CONNECT_CODE_TTL_SECONDS = 5 * 60;
 
 export interface WebhookDelivery {
   rawBody: string;
@@ -89,6 +99,18 @@ export interface SimulationControls {
    * nothing is refunded and its idempotency key stays unused, so a later retry under the same key can succeed.
    */
   failNextRefund(code?: PaymentErrorCode): void;
+  /**
+   * The simulated onboarding page's "Connect account": a new account (`acct_sim_…`) and a single-use code for it, to be
+   * traded with connect.exchangeCode within SIMULATED_CONNECT_CODE_TTL_SECONDS.
+   */
+  authorizeConnect(): { code: string; account_id: string };
+  /**
+   * Whether connect.authorizeUrl was built with this redirect URI. The page sends the browser back to no other address,
+   * as Stripe sends it only to the platform's registered redirect URIs.
+   */
+  isRegisteredRedirect(uri: string): boolean;
+  /** The accounts connected (code traded) and not deauthorised since, oldest first. */
+  connectedAccounts(): string[];
 }
 
 export interface SimulatedPaymentProvider extends PaymentProvider {
@@ -169,7 +191,11 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
   const refundFailures: PaymentErrorCode[] = [];
   /** Intents paid with TEST_CARDS.refundFails: each refund of theirs is answered failed, and nothing goes back. */
   const refundsFail = new Set<string>();
-  const counters = { pi: 0, evt: 0, tmr: 0, pst: 0, re: 0 };
+  const counters = { pi: 0, evt: 0, tmr: 0, pst: 0, re: 0, acct: 0 };
+  /** Connect codes not yet traded: the account each connects, and until when (ms). */
+  const connectCodes = new Map<string, { accountId: string; expiresAt: number }>();
+  const redirectUris = new Set<string>();
+  const connected = new Set<string>();
   const instance = options.instance ?? randomBytes(4).toString('hex');
   const nextId = (kind: keyof typeof counters, prefix: string) => `${prefix}_sim_${instance ? `${instance}_` : ''}${String(++counters[kind]).padStart(6, '0')}`;
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
@@ -329,12 +355,53 @@ export function createSimulatedProvider(options: SimulatedProviderOptions = {}):
     failNextRefund(code = 'provider_unavailable') {
       refundFailures.push(code);
     },
+    authorizeConnect() {
+      const now = clock.now().getTime();
+      for (const [code, entry] of connectCodes) if (entry.expiresAt <= now) connectCodes.delete(code);
+      const account_id = nextId('acct', 'acct');
+      // Unguessable, as Stripe's: whoever holds a code may connect its account to a site.
+      const code = `ac_sim_${randomBytes(18).toString('base64url')}`;
+      connectCodes.set(code, { accountId: account_id, expiresAt: now + SIMULATED_CONNECT_CODE_TTL_SECONDS * 1000 });
+      return { code, account_id };
+    },
+    isRegisteredRedirect(uri) {
+      return redirectUris.has(uri);
+    },
+    connectedAccounts() {
+      return [...connected];
+    },
+  };
+
+  const connect: ConnectAccounts = {
+    authorizeUrl({ state, redirectUri }) {
+      redirectUris.add(redirectUri);
+      return api.partnerSites.simulatedStripeAuthorize.path({
+        response_type: 'code',
+        client_id: SIMULATED_CONNECT_CLIENT_ID,
+        scope: 'read_write',
+        state,
+        redirect_uri: redirectUri,
+      });
+    },
+    async exchangeCode(code) {
+      const entry = connectCodes.get(code);
+      // Single use: a code is spent by its first trade, whatever comes of it.
+      connectCodes.delete(code);
+      if (!entry) throw new PaymentError('connect_code_invalid', { detail: 'unknown or used code' });
+      if (entry.expiresAt <= clock.now().getTime()) throw new PaymentError('connect_code_invalid', { detail: 'expired code' });
+      connected.add(entry.accountId);
+      return { account_id: entry.accountId };
+    },
+    async deauthorize(accountId) {
+      connected.delete(accountId);
+    },
   };
 
   return {
     kind: 'simulated',
     terminal,
     simulation,
+    connect,
 
     async createPaymentIntent(input: CreatePaymentIntentInput) {
       if (!Number.isInteger(input.amountMinor) || input.amountMinor < 1) throw new PaymentError('invalid_request', { detail: 'amountMinor' });

@@ -277,3 +277,52 @@ describe('stripe provider: timeouts and retries', () => {
     ]);
   });
 });
+
+describe('stripe provider: Connect (OAuth)', () => {
+  const RETURN = 'https://wayhub.example/en/npanel/stripe-connect';
+
+  test("the authorize URL is Stripe's Connect page for the platform's client id; without one, connect_not_configured", () => {
+    const url = new URL(provider([], { connectClientId: 'ca_Wayhub1' }).connect.authorizeUrl({ state: 'abc.def', redirectUri: RETURN }));
+    expect(`${url.origin}${url.pathname}`).toBe('https://connect.stripe.com/oauth/authorize');
+    expect(Object.fromEntries(url.searchParams)).toEqual({ response_type: 'code', client_id: 'ca_Wayhub1', scope: 'read_write', state: 'abc.def', redirect_uri: RETURN });
+    let refused: unknown;
+    try {
+      provider().connect.authorizeUrl({ state: 'abc.def', redirectUri: RETURN });
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toMatchObject({ code: 'connect_not_configured', status: 503 });
+    expect(fake.requests).toEqual([]);
+  });
+
+  test('a code is traded at POST /oauth/token with the secret key; invalid_grant is connect_code_invalid', async () => {
+    const stripe = provider(
+      [
+        { body: { access_token: 'sk_test_x', livemode: false, scope: 'read_write', stripe_user_id: 'acct_1Partner', token_type: 'bearer' } },
+        { status: 400, body: { error: 'invalid_grant', error_description: 'Authorization code already used: ac_123' } },
+      ],
+      { connectClientId: 'ca_Wayhub1' },
+    );
+    expect(await stripe.connect.exchangeCode('ac_123')).toEqual({ account_id: 'acct_1Partner' });
+    expect(fake.requests[0]).toMatchObject({ method: 'POST', path: '/oauth/token' });
+    expect(fake.requests[0]!.headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(Object.fromEntries(fake.requests[0]!.form)).toEqual({ grant_type: 'authorization_code', code: 'ac_123' });
+    expect((await rejection(stripe.connect.exchangeCode('ac_123'))).code).toBe('connect_code_invalid');
+  });
+
+  test('deauthorize posts the client id and account; an account already disconnected is done, a 5xx is provider_unavailable', async () => {
+    const stripe = provider(
+      [
+        { body: { stripe_user_id: 'acct_1Partner' } },
+        { status: 401, body: { error: 'invalid_client', error_description: 'This application is not connected to stripe account acct_1Partner, or that account does not exist.' } },
+        { status: 500, body: { error: { type: 'api_error', message: 'boom' } } },
+      ],
+      { connectClientId: 'ca_Wayhub1' },
+    );
+    await stripe.connect.deauthorize('acct_1Partner');
+    expect(fake.requests[0]).toMatchObject({ method: 'POST', path: '/oauth/deauthorize' });
+    expect(Object.fromEntries(fake.requests[0]!.form)).toEqual({ client_id: 'ca_Wayhub1', stripe_user_id: 'acct_1Partner' });
+    await stripe.connect.deauthorize('acct_1Partner');
+    expect((await rejection(stripe.connect.deauthorize('acct_1Partner'))).code).toBe('provider_unavailable');
+  });
+});

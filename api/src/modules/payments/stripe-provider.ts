@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../../lib/clock';
 import {
   PaymentError,
   codeForPaymentError,
+  type ConnectAccounts,
   type CreatePaymentIntentInput,
   type PaymentIntent,
   type PaymentProvider,
@@ -36,6 +37,9 @@ export const STRIPE_API_VERSION = '2026-10-28.endive';
 export const STRIPE_TIMEOUT_MS = 10_000;
 /** One retry after a network error, a 409 or a 5xx; POSTs carry an idempotency key, so a retry never doubles. */
 export const STRIPE_MAX_NETWORK_RETRIES = 1;
+
+/** Stripe Connect's OAuth authorize page, where a partner connects its own account to the platform (ADR 0031). */
+export const STRIPE_CONNECT_AUTHORIZE_URL = 'https://connect.stripe.com/oauth/authorize';
 
 /** STRIPE_PUBLISHABLE_KEY: one key for every currency, or per currency (`{"NOK":"pk_…","EUR":"pk_…"}`). */
 export type PublishableKeys = string | Readonly<Record<string, string>>;
@@ -164,6 +168,8 @@ export interface StripeProviderOptions {
   secretKey: string;
   publishableKeys?: PublishableKeys;
   webhookSecret?: string;
+  /** STRIPE_CONNECT_CLIENT_ID (`ca_…`): without it partners cannot connect accounts (connect_not_configured). */
+  connectClientId?: string;
   clock?: Clock;
   connection?: StripeConnection;
   timeoutMs?: number;
@@ -171,7 +177,7 @@ export interface StripeProviderOptions {
 }
 
 /** Which not-found / refusal code a Stripe error becomes. */
-type Context = 'intent' | 'reader' | 'register' | 'token' | 'other';
+type Context = 'intent' | 'reader' | 'register' | 'token' | 'connect' | 'other';
 
 /** A Stripe SDK failure (an API error, or no answer at all) as the PaymentError its context calls for. */
 function toPaymentError(error: unknown, context: Context, what: string): PaymentError {
@@ -182,6 +188,8 @@ function toPaymentError(error: unknown, context: Context, what: string): Payment
   // No status: the connection failed or timed out (after the SDK's retries).
   if (status === undefined) return new PaymentError(unavailable, { detail, cause: error });
   const code = error.code ?? null;
+  // OAuth answers an unknown, used or expired code with invalid_grant (the SDK's StripeInvalidGrantError).
+  if (context === 'connect' && error.rawType === 'invalid_grant') return new PaymentError('connect_code_invalid', { detail });
   if (error.rawType === 'card_error') {
     const declined = codeForPaymentError({ type: 'card_error', code, decline_code: error.decline_code ?? null, message: error.message });
     return new PaymentError(declined, { detail, ...(error.payment_intent ? { paymentIntent: toIntent(error.payment_intent) } : {}) });
@@ -258,9 +266,40 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
   };
 
+  const connectClientId = () => {
+    if (!options.connectClientId) throw new PaymentError('connect_not_configured', { detail: 'STRIPE_CONNECT_CLIENT_ID is not set' });
+    return options.connectClientId;
+  };
+
+  /** OAuth through the SDK's oauth resource (connect.stripe.com); the authorize URL is only an address, built here. */
+  const connect: ConnectAccounts = {
+    authorizeUrl({ state, redirectUri }) {
+      const query = new URLSearchParams({ response_type: 'code', client_id: connectClientId(), scope: 'read_write', state, redirect_uri: redirectUri });
+      return `${STRIPE_CONNECT_AUTHORIZE_URL}?${query.toString()}`;
+    },
+    async exchangeCode(code) {
+      const answer: { stripe_user_id?: unknown } = await call('connect', 'POST /oauth/token', () => stripe.oauth.token({ grant_type: 'authorization_code', code }));
+      const accountId = answer.stripe_user_id;
+      if (typeof accountId !== 'string' || !/^acct_\w+$/.test(accountId)) throw new PaymentError('provider_unavailable', { detail: 'no stripe_user_id in the OAuth answer' });
+      return { account_id: accountId };
+    },
+    async deauthorize(accountId) {
+      const params = { client_id: connectClientId(), stripe_user_id: accountId };
+      try {
+        await stripe.oauth.deauthorize(params);
+      } catch (error) {
+        // The partner may have disconnected the platform in Stripe's dashboard already: then there is nothing to end.
+        // (rawType read as a string: stripe@8's ambient types, pulled in by the checkout remote, narrow its union.)
+        if (error instanceof Stripe.errors.StripeError && String(error.rawType) === 'invalid_client' && /not connected/i.test(error.message)) return;
+        throw toPaymentError(error, 'connect', 'POST /oauth/deauthorize');
+      }
+    },
+  };
+
   return {
     kind: 'stripe',
     terminal,
+    connect,
 
     async createPaymentIntent(input: CreatePaymentIntentInput) {
       if (!Number.isInteger(input.amountMinor) || input.amountMinor < 1) throw new PaymentError('invalid_request', { detail: 'amountMinor' });

@@ -83,6 +83,8 @@ describe('every route declares its access', () => {
       ...onlyCalls(api.partnerSites, partnerSites, ['updateSettings', 'merchantOfRecordTypes', 'merchantOfRecord', 'searchPage', 'saveSearchPage']),
       // A site's export file and its import into another of the partner's sites (ADR 0032).
       ...onlyCalls(api.partnerSites, partnerSites, ['exportSite', 'importSite']),
+      // Stripe Connect per site and currency: the site's owner too; the simulated onboarding page is public (ADR 0031).
+      ...onlyCalls(api.partnerSites, partnerSites, ['connectStripe', 'deauthorizeStripe', 'stripeSetupCredential']),
       // The white-label catalogue writes and reads: the site builder's, as the buckets (ADR 0028); its filter choices are public.
       ...onlyCalls(api.whiteLabel, siteBuilder, [
         'viewServices',

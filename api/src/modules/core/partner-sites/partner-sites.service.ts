@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import { scopeOwnerId, type TenantScope } from '../../../lib/tenancy';
 import { toDto } from '../../../lib/validation';
+import { stripeAccountsOf } from '../stripe-connect/stripe-connect.service';
 import {
   countSites,
   findConfirmedSiteByDomain,
@@ -189,10 +190,10 @@ export function createPartnerSitesService(db: Db, baseDomain: string): PartnerSi
     },
 
     async byId(scope, siteId) {
-      // The owner's read, so it carries the address-change request too; the public read by host never does.
+      // The owner's read, so it carries the address-change request and the Stripe accounts too; the public read by host never does.
       const row = await visibleSite(scope, siteId);
-      const [settings, change] = await Promise.all([findSettings(db, [row.id]), findLatestChange(db, row.id)]);
-      return toSiteDto(row, settings, change ?? null);
+      const [settings, change, stripeAccounts] = await Promise.all([findSettings(db, [row.id]), findLatestChange(db, row.id), stripeAccountsOf(db, row.id)]);
+      return { ...toSiteDto(row, settings, change ?? null), stripe_accounts: stripeAccounts };
     },
 
     async requireInScope(scope, siteId) {

@@ -86,6 +86,7 @@ export const areas = {
   'areas.partner.package': 'Package',
   'areas.partner.merchantOfRecords': 'Merchant Of Records',
   'areas.partner.searchPageSettings': 'Search page settings',
+  'areas.partner.stripeConnect': 'Connecting Stripe',
   'areas.partner.widgets': 'Widgets',
   'areas.partner.exports': 'Exports',
   'areas.partner.aiChatbot': 'AI Chatbot',

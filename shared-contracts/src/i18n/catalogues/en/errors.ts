@@ -234,4 +234,8 @@ export const errors = {
   'errors.pages.sectionsChanged': "The page's sections have changed since you opened it. Reload to see them, then try again.",
   'errors.pages.menuChanged': 'The menu has changed since you opened it. Reload to see it, then try again.',
   'errors.pages.tooManySections': 'A page holds at most 40 sections.',
+  'errors.stripeConnect.notConfigured': 'Connecting Stripe accounts is not set up on this platform yet. Please contact support.',
+  'errors.stripeConnect.stateInvalid': 'This Stripe connection was not started from your account, or its link is damaged. Start again from the merchant of record page.',
+  'errors.stripeConnect.stateExpired': 'This Stripe connection was started more than 15 minutes ago. Start again from the merchant of record page.',
+  'errors.stripeConnect.codeInvalid': 'Stripe did not accept this connection: it was used already or has expired. Connect the account again.',
 } as const;

@@ -81,6 +81,7 @@ export const areas: Record<keyof typeof en, string> = {
   'areas.partner.package': 'Pakke',
   'areas.partner.merchantOfRecords': 'Ansvarlig selger',
   'areas.partner.searchPageSettings': 'Innstillinger for søkesiden',
+  'areas.partner.stripeConnect': 'Kobler til Stripe',
   'areas.partner.widgets': 'Widgeter',
   'areas.partner.exports': 'Eksporter',
   'areas.partner.aiChatbot': 'KI-chatbot',

@@ -232,4 +232,8 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.pages.sectionsChanged': 'Sidens seksjoner er endret siden du åpnet den. Last inn på nytt for å se dem, og prøv igjen.',
   'errors.pages.menuChanged': 'Menyen er endret siden du åpnet den. Last inn på nytt for å se den, og prøv igjen.',
   'errors.pages.tooManySections': 'En side kan ha høyst 40 seksjoner.',
+  'errors.stripeConnect.notConfigured': 'Tilkobling av Stripe-kontoer er ikke satt opp på plattformen ennå. Ta kontakt med kundestøtte.',
+  'errors.stripeConnect.stateInvalid': 'Denne Stripe-tilkoblingen ble ikke startet fra kontoen din, eller lenken er skadet. Start på nytt fra siden for ansvarlig selger.',
+  'errors.stripeConnect.stateExpired': 'Denne Stripe-tilkoblingen ble startet for mer enn 15 minutter siden. Start på nytt fra siden for ansvarlig selger.',
+  'errors.stripeConnect.codeInvalid': 'Stripe godtok ikke denne tilkoblingen: den er allerede brukt eller har utløpt. Koble til kontoen på nytt.',
 };

@@ -81,6 +81,7 @@ export const areas: Record<keyof typeof en, string> = {
   'areas.partner.package': 'Paket',
   'areas.partner.merchantOfRecords': 'Ansvarig säljare',
   'areas.partner.searchPageSettings': 'Inställningar för söksidan',
+  'areas.partner.stripeConnect': 'Ansluter Stripe',
   'areas.partner.widgets': 'Widgetar',
   'areas.partner.exports': 'Exporter',
   'areas.partner.aiChatbot': 'AI-chattbot',

@@ -233,4 +233,8 @@ export const errors: Record<keyof typeof en, string> = {
   'errors.pages.sectionsChanged': 'Sidans sektioner har ändrats sedan du öppnade den. Ladda om för att se dem och försök igen.',
   'errors.pages.menuChanged': 'Menyn har ändrats sedan du öppnade den. Ladda om för att se den och försök igen.',
   'errors.pages.tooManySections': 'En sida rymmer högst 40 sektioner.',
+  'errors.stripeConnect.notConfigured': 'Anslutning av Stripe-konton är inte konfigurerad på plattformen ännu. Kontakta supporten.',
+  'errors.stripeConnect.stateInvalid': 'Den här Stripe-anslutningen startades inte från ditt konto, eller så är länken skadad. Börja om från sidan för ansvarig säljare.',
+  'errors.stripeConnect.stateExpired': 'Den här Stripe-anslutningen startades för mer än 15 minuter sedan. Börja om från sidan för ansvarig säljare.',
+  'errors.stripeConnect.codeInvalid': 'Stripe godtog inte den här anslutningen: den har redan använts eller har gått ut. Anslut kontot igen.',
 };
