@@ -15,6 +15,9 @@ const settingsTab = (tab: SettingsTab) => lazy(() => import('../features/site-se
 const bookingFlowSettings = settingsTab('bookingFlow');
 const footerSettings = settingsTab('footer');
 const merchant = lazy(() => import('../features/merchant-of-record/components/merchant-page').then((m) => ({ default: m.MerchantPage })));
+const stripeConnectReturn = lazy(() =>
+  import('../features/merchant-of-record/components/stripe-connect-return-page').then((m) => ({ default: m.StripeConnectReturnPage })),
+);
 const searchPage = lazy(() => import('../features/search-page/components/search-page-settings-page').then((m) => ({ default: m.SearchPageSettingsPage })));
 const siteExport = lazy(() => import('../features/site-export/components/site-export-page').then((m) => ({ default: m.SiteExportPage })));
 const theme = lazy(() => import('../features/theme/components/theme-page').then((m) => ({ default: m.ThemePage })));
@@ -50,6 +53,8 @@ const PAGES: AreaPageComponents = {
   'partner.siteSettings.redirection': settingsTab('redirection'),
   'partner.siteSettings.script': settingsTab('script'),
   'partner.site.settings.merchantOfRecords': merchant,
+  // Where Stripe's onboarding sends the partner back to set up the selected site's account (ADR 0031).
+  'partner.stripeConnect': stripeConnectReturn,
   'partner.site.settings.searchPageSettings': searchPage,
   'partner.themeSettings': theme,
   'partner.themeSettings.generalTheme': theme,

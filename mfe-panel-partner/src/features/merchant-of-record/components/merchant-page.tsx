@@ -20,6 +20,7 @@ import { Checkbox, ContractForm, FormField, SaveBar, fieldErrorText, useContract
 import { ownSiteKey, useOwnSite } from '../../../lib/own-site';
 import { ReadsPending, SitePageFrame } from '../../../lib/site-page';
 import { FieldGroup } from '../../../lib/settings-fields';
+import { StripeAccounts } from './stripe-accounts';
 
 const PAGE = PARTNER_MANIFEST.pages['partner.site.settings.merchantOfRecords'];
 
@@ -47,7 +48,13 @@ function MerchantLoader({ site }: { site: number }) {
   const siteInfo = useOwnSite(site);
   const types = useMerchantTypes();
   if (!siteInfo.data || !types.data) return <ReadsPending reads={[siteInfo, types]} />;
-  return <MerchantForm site={siteInfo.data} />;
+  return (
+    <Stack gap="8">
+      <MerchantForm site={siteInfo.data} />
+      {/* The partner's own accounts take the hub's card payments: shown while the site takes them (ADR 0031). */}
+      {siteInfo.data.merchant_of_record.type === MerchantOfRecordType.GOTO_HUB ? <StripeAccounts site={siteInfo.data} /> : null}
+    </Stack>
+  );
 }
 
 function MerchantForm({ site }: { site: PartnerSite }) {
@@ -71,7 +78,8 @@ function MerchantForm({ site }: { site: PartnerSite }) {
       aria-label={t('partner.merchant.form')}
       onSubmit={async (input) => {
         const saved = await saveMerchant(site.id, input);
-        await mutate(ownSiteKey(site.id), saved, { revalidate: false });
+        // The write's answer does not list the Stripe accounts (only the read by id does): keep those read.
+        await mutate(ownSiteKey(site.id), { ...saved, stripe_accounts: saved.stripe_accounts ?? site.stripe_accounts }, { revalidate: false });
         const held = saved.address_change?.status === SITE_CHANGE_STATUS.pending && saved.address_change.fields.some((field) => field.field === 'merchant_of_record');
         alert.show({ status: held ? 'info' : 'success', text: t(held ? 'partner.merchant.held' : 'partner.merchant.saved') });
       }}
