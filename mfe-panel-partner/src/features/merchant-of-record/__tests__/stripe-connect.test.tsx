@@ -6,6 +6,7 @@ import { MerchantOfRecordType, PaymentMethod, SiteStatus } from 'shared-contract
 import { api } from 'shared-contracts/paths';
 import type { PartnerSite, StripeAccount } from 'shared-contracts/sites';
 import { createPartner, createPartnerSite } from 'shared-contracts/testing';
+import { translate } from 'shared-runtime/i18n';
 import { alertsAtom, selectedSiteIdAtom, sessionStore } from 'shared-runtime/session';
 import { renderArea as render, useFakeApi, usePanelSession } from 'shared-ui/testing/fake-api';
 import Area from '../../../expose/area';
@@ -58,7 +59,8 @@ const row = async (currency: string) => {
   const table = await screen.findByRole('table', { name: 'Stripe accounts' });
   return within(table).getByRole('row', { name: new RegExp(`^${currency}\\b`) });
 };
-const alerts = () => sessionStore.get(alertsAtom).map((alert) => [alert.status, 'text' in alert ? alert.text : alert.messageId]);
+/** The alerts pushed, as the toaster words them. */
+const alerts = () => sessionStore.get(alertsAtom).map((alert) => [alert.status, 'text' in alert ? alert.text : translate('en', alert.messageId, alert.values)]);
 const requestsTo = (method: string, path: string) => fake.server.requests.filter((request) => request.method === method && request.path.split('?')[0] === path);
 
 describe('the Stripe accounts of a site the platform takes payments for', () => {

@@ -3,7 +3,8 @@ import { useSWRConfig } from 'swr';
 import { DEFAULT_LOCALE, LIMITS } from 'shared-contracts/constants';
 import { hrefFor, PARTNER_MANIFEST } from 'shared-contracts/manifests';
 import type { PartnerSite, StripeAccount } from 'shared-contracts/sites';
-import { useAlert, useCataloguePart, usePageMeta, useSelectedSite, useT } from 'shared-runtime/session';
+import { loadCataloguePart } from 'shared-runtime/i18n';
+import { useAlert, useCataloguePart, useLocale, usePageMeta, useSelectedSite, useT } from 'shared-runtime/session';
 import { Alert, Heading, Link, LoadingState, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
 import { errorMessage } from 'shared-ui/panel-kit';
@@ -71,6 +72,7 @@ function SetUp({ site, code, state, lang, back }: { site: number; code: string; 
   const alert = useAlert();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
+  const [locale] = useLocale();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'working' });
   // Once per code, even when an effect runs twice (React's strict mode): a second post would find the code spent.
   const posted = useRef<string | null>(null);
@@ -83,13 +85,16 @@ function SetUp({ site, code, state, lang, back }: { site: number; code: string; 
         const accounts = await stripeSetupCredential(site, { code, state });
         await mutate(ownSiteKey(site), (current?: PartnerSite) => (current ? { ...current, stripe_accounts: accounts } : current), { revalidate: false });
         const connected = newest(accounts);
-        if (connected) alert.show({ status: 'success', text: t('partner.stripe.connected', { account: connected.account_id, currency: connected.currency }) });
+        // Stripe brings the partner back on a fresh page load: this area's texts may still be on their way, and the
+        // toast is written when it is pushed. It names its text by id, for the toaster to render once they are here.
+        await loadCataloguePart(PARTNER_PART, locale).catch(() => undefined);
+        if (connected) alert.show({ status: 'success', messageId: 'partner.stripe.connected', values: { account: connected.account_id, currency: connected.currency } });
         navigate(hrefFor('partner.site.settings.merchantOfRecords', { lang, siteId: site }), { replace: true });
       } catch (failure) {
         setOutcome({ kind: 'failed', message: errorMessage(failure, t) });
       }
     })();
-  }, [site, code, state, lang, alert, mutate, navigate, t]);
+  }, [site, code, state, lang, locale, alert, mutate, navigate, t]);
 
   if (outcome.kind === 'failed') return <Notice status="error" title={t('partner.stripe.return.failed')} text={outcome.message} back={back} />;
   return (
