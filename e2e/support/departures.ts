@@ -34,6 +34,7 @@ export const JOURNEY_WINDOWS = {
   failedCancellation: 51,
   payout: 54,
   partnerReservations: 57,
+  newSite: 60,
 } as const;
 export type Journey = keyof typeof JOURNEY_WINDOWS;
 

@@ -7,7 +7,7 @@ import { deflateSync, crc32 } from 'node:zlib';
 import { TokenAnswerSchema } from 'shared-contracts/auth';
 import { BucketListAnswerSchema, MoveServicesAnswerSchema } from 'shared-contracts/buckets';
 import { api } from 'shared-contracts/paths';
-import { PartnerSiteAnswerSchema } from 'shared-contracts/sites';
+import { type CreateSiteInput, PartnerSiteAnswerSchema } from 'shared-contracts/sites';
 import { TourFullAnswerSchema, type CreateTourInput } from 'shared-contracts/tours';
 import { parsed } from './booking';
 import { PASSWORD } from './panel';
@@ -77,6 +77,15 @@ export async function panelApi(email: string, port: number = MAIN.port) {
       const found = month.data.departures.find((d) => d.id === slotId);
       if (!found) throw new Error(`no departure ${slotId} on ${date}`);
       return found;
+    },
+    /** POST /partner-sites as the caller: the raw answer, for the refusals (MAX_SITE_LIMIT, PRIVACY_POLICY_DECLINED). */
+    createSite(input: CreateSiteInput) {
+      return send('POST', api.partnerSites.create.path(), input);
+    },
+    /** Accepts or declines the platform's privacy policy, as the caller (ADR 0025). */
+    async decidePrivacyPolicy(accepted: boolean) {
+      const response = await send('PUT', api.users.privacyPolicy.path(), { accepted });
+      if (response.status !== 204) throw new Error(`privacy policy: ${response.status} ${await response.text()}`);
     },
     /** Puts services on sale on a site: into its first bucket (spec 002 §7.4 move-services). */
     async putOnSale(siteId: number, serviceIds: number[]) {

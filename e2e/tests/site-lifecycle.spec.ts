@@ -1,21 +1,64 @@
 /**
- * A partner site's life (issue 15 §1, ADR 0025): duo@ (supplier and partner, no site) creates a site from the site
- * selector; it waits, unserved, until admin@ approves it on the approval queue; then its sub-domain serves the
- * storefront. A new sub-domain asked for on the live site waits for admin@'s approval on the address-change queue
- * (ADR 0026), then only the new one is served; duo@ deactivates the site and it is no longer served. On the way duo@
- * builds a page, themes the site with the live preview and sets its address (issue 15 §2–3), and axe checks the
- * builder, the theme page and the site settings.
+ * A partner site's life, issue 15's proof in one journey (ADRs 0025, 0026): duo@ (supplier and partner, no site) has
+ * declined the privacy policy, reads it and accepts it, then creates a site from the site selector, English with
+ * Norwegian. While it waits, unserved, for admin@'s approval, duo@ fills a bucket with two marketplace services, builds
+ * a home page (a hero, a service grid on that bucket, questions and answers, in both languages), publishes it, adds a
+ * menu item, gives the site a logo, its colours (watching the live preview) and its address. admin@ approves; a
+ * visitor opens the site in Norwegian, sees the page in its theme, and books one of the services. A new sub-domain asked
+ * for on the live site waits for admin@'s approval (the old address is served until then); duo@ deactivates the site and
+ * it is no longer served. axe checks the builder, the theme page, the site settings and the catalogue on the way.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { api } from 'shared-contracts/paths';
 import { expectNoSeriousViolations } from '../support/axe';
+import { CRUISE, fillPersonalInformation, openCheckout, payer } from '../support/checkout-ui';
+import { ownDeparture } from '../support/departures';
 import { login } from '../support/panel';
 import { MAIN, platformUrl, siteUrl } from '../support/servers';
+import { addActivity, seedService } from '../support/storefront-ui';
+import { gradientPng, panelApi } from '../support/supplier';
 
 test.use({ actionTimeout: 15_000 });
 
 /** The selected site's id, from the panel's site-scoped address. */
 const siteIdOf = (page: Page) => /\/npanel\/(?:sites\/)?(\d+)\//.exec(page.url())?.[1] ?? '-1';
+
+const BUCKET = 'Fjord trips';
+const HIKE = 'bergen-floyen-mountain-hike';
+const name = (slug: string, lang: 'en' | 'no' = 'en') => {
+  const texts = seedService(slug).texts as Record<string, { name: string } | undefined>;
+  return texts[lang]?.name ?? texts.en!.name;
+};
+
+/** duo@ makes a bucket and adds two services of the marketplace to it (issue 15 §4): what the site sells. */
+async function fillTheCatalogue(duo: Page) {
+  await duo.goto(platformUrl(MAIN.port, `/en/npanel/sites/${siteIdOf(duo)}/settings/product-catalog`));
+  const form = duo.getByRole('form', { name: 'New bucket' });
+  await form.getByRole('textbox', { name: 'Bucket name' }).fill(BUCKET);
+  await form.getByRole('button', { name: 'Create bucket' }).click();
+  await expect(duo.getByRole('heading', { level: 2, name: BUCKET })).toBeVisible();
+  await duo.getByRole('link', { name: 'Add services from the marketplace' }).click();
+  await duo.getByRole('combobox', { name: 'Add services to bucket' }).selectOption({ label: BUCKET });
+  for (const [slug, query] of [[CRUISE, 'Oslo Fjord'], [HIKE, 'Fløyen']] as const) {
+    await duo.getByRole('searchbox', { name: 'Search' }).fill(query);
+    const row = duo.getByRole('row', { name: new RegExp(name(slug)) });
+    await row.getByRole('button', { name: `Add ${name(slug)} to ${BUCKET}` }).click();
+    await expect(row.getByText(BUCKET)).toBeVisible();
+  }
+  await expectNoSeriousViolations(duo);
+}
+
+/** A logo, as an inline picture (the header takes an address or an uploaded image; the address field takes both). */
+const LOGO = `data:image/png;base64,${gradientPng(96, 24, [11, 122, 117], [240, 250, 250]).toString('base64')}`;
+
+async function giveItALogo(duo: Page) {
+  await duo.goto(platformUrl(MAIN.port, `/en/npanel/${siteIdOf(duo)}/site-settings`));
+  await duo.getByRole('navigation', { name: 'Settings groups' }).getByRole('link', { name: 'Header' }).click();
+  await duo.getByRole('textbox', { name: 'Or the address of Dark logo' }).fill(LOGO);
+  await expect(duo.getByRole('img', { name: /Dark logo/ })).toBeVisible();
+  await duo.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(duo.getByText(/^Saved: /)).toBeVisible();
+}
 
 /**
  * duo@ builds a page on the site while it waits for approval (issue 15 §3): settings with an address checked as
@@ -45,6 +88,11 @@ async function buildWelcomePage(duo: Page) {
   };
   await duo.getByRole('button', { name: 'Add section' }).click();
   await write({ en: 'Fjords by boat', no: 'Fjorder med båt' });
+  // A grid of the bucket's services.
+  await duo.getByLabel('Type of the new section').selectOption('service_grid');
+  await duo.getByRole('button', { name: 'Add section' }).click();
+  await duo.getByRole('combobox', { name: 'Bucket to show' }).selectOption({ label: `${BUCKET} (2 services)` });
+  await write({ en: 'Our trips', no: 'Våre turer' });
   await duo.getByLabel('Type of the new section').selectOption('faq');
   await duo.getByRole('button', { name: 'Add section' }).click();
   await write({ en: 'Good to know', no: 'Godt å vite' });
@@ -53,11 +101,13 @@ async function buildWelcomePage(duo: Page) {
   // By keyboard, each step once the screen reader was told of the last one.
   await handle.focus();
   await duo.keyboard.press('Space');
-  await expect(duo.getByText('Questions and answers: Good to know is at place 2 of 2.')).toBeAttached();
+  await expect(duo.getByText('Questions and answers: Good to know is at place 3 of 3.')).toBeAttached();
   await duo.keyboard.press('ArrowUp');
-  await expect(duo.getByText('Questions and answers: Good to know is at place 1 of 2.')).toBeAttached();
+  await expect(duo.getByText('Questions and answers: Good to know is at place 2 of 3.')).toBeAttached();
+  await duo.keyboard.press('ArrowUp');
+  await expect(duo.getByText('Questions and answers: Good to know is at place 1 of 3.')).toBeAttached();
   await duo.keyboard.press('Space');
-  await expect(duo.getByText('Questions and answers: Good to know is now section 1 of 2. The order is saved.')).toBeVisible();
+  await expect(duo.getByText('Questions and answers: Good to know is now section 1 of 3. The order is saved.')).toBeVisible();
 
   // The preview is mfe-site's own sections, in the order saved.
   const preview = duo.getByTestId('section-preview');
@@ -82,6 +132,13 @@ async function buildWelcomePage(duo: Page) {
   await menu.getByRole('combobox', { name: 'Links to' }).selectOption({ label: 'Page: Welcome' });
   await menu.getByRole('button', { name: 'Save menu' }).click();
   await expect(duo.getByRole('region', { name: 'Menu' }).getByRole('button', { name: 'Save menu' })).toBeDisabled();
+
+  // The page becomes the site's home page, in its general settings.
+  await duo.goto(platformUrl(MAIN.port, `/en/npanel/sites/${siteIdOf(duo)}/settings/general-settings`));
+  const general = duo.getByRole('form', { name: 'General settings' });
+  await general.getByRole('combobox', { name: /Home page/ }).selectOption({ label: 'Welcome' });
+  await general.getByRole('button', { name: 'Save settings' }).click();
+  await expect(duo.getByText('The settings were saved.')).toBeVisible();
 }
 
 const BRAND = { hex: '#0B7A75', rgb: 'rgb(11, 122, 117)' };
@@ -114,13 +171,23 @@ async function themeTheSite(duo: Page) {
 const servedStatus = async (request: APIRequestContext, subDomain: string) =>
   (await request.get(platformUrl(MAIN.port, api.partnerSites.byHost.path({ url: `${subDomain}.localhost:${MAIN.port}` })))).status();
 
-test('duo@ creates a site; it is served once admin@ approves it, moves to a new address only once admin@ approves that, and is no longer served once deactivated', async ({ browser, request }) => {
-  test.setTimeout(180_000);
+test('duo@ accepts the privacy policy and builds a site from nothing; once admin@ approves it a visitor books on it in Norwegian; a new address waits for approval; deactivated, it is no longer served', async ({ browser, request }) => {
+  test.setTimeout(240_000);
   const subDomain = `duo-${Date.now().toString(36)}`;
+  // duo@ has declined the privacy policy: no new site until it is accepted (spec 000 §5).
+  await (await panelApi('duo@wayhub.test')).decidePrivacyPolicy(false);
   const duo = await (await browser.newContext()).newPage();
   await login(duo, 'duo@wayhub.test');
   await expect(duo).toHaveURL(/\/en\/npanel$/);
-  await duo.getByLabel('Site', { exact: true }).selectOption({ label: 'Create new site' });
+  const selector = duo.getByLabel('Site', { exact: true });
+  await expect(selector).toBeDisabled();
+  await duo.goto(platformUrl(MAIN.port, '/en/npanel/sites/-1/settings/general-settings'));
+  await expect(duo.getByText('You have declined the privacy policy', { exact: false }).first()).toBeVisible();
+  await duo.getByRole('button', { name: 'Accept the privacy policy' }).click();
+  await expect(duo.getByRole('form', { name: 'New site' })).toBeVisible();
+  await expect(selector).toBeEnabled();
+  await duo.goto(platformUrl(MAIN.port, '/en/npanel'));
+  await selector.selectOption({ label: 'Create new site' });
   // Below the limit, "Create new site" opens the new site's general settings (spec 000 §2.8).
   await expect(duo).toHaveURL(/\/en\/npanel\/sites\/-1\/settings\/general-settings$/);
   const form = duo.getByRole('form', { name: 'New site' });
@@ -135,7 +202,9 @@ test('duo@ creates a site; it is served once admin@ approves it, moves to a new 
   const status = duo.getByRole('region', { name: 'Status' });
   await expect(status.getByText('Waiting for approval')).toBeVisible();
   expect(await servedStatus(request, subDomain)).toBe(404);
+  await fillTheCatalogue(duo);
   await buildWelcomePage(duo);
+  await giveItALogo(duo);
   await themeTheSite(duo);
 
   const admin = await (await browser.newContext()).newPage();
@@ -150,14 +219,26 @@ test('duo@ creates a site; it is served once admin@ approves it, moves to a new 
   await visitor.goto(siteUrl(subDomain, MAIN.port, '/en/search'));
   await expect(visitor).toHaveTitle(/Duo Fjord Tours/);
 
-  // The page duo@ built while the site waited is served, in the language of the address.
-  await visitor.goto(siteUrl(subDomain, MAIN.port, '/no/page/welcome'));
+  // The page duo@ built while the site waited is its home page, in the language of the address, with the bucket's
+  // services in its grid, and the logo in the header.
+  await visitor.goto(siteUrl(subDomain, MAIN.port, '/no'));
   await expect(visitor.getByRole('heading', { name: 'Godt å vite' })).toBeVisible();
   await expect(visitor.getByText('Fjorder med båt')).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Våre turer' })).toBeVisible();
+  for (const slug of [CRUISE, HIKE]) await expect(visitor.getByText(name(slug, 'no')).first()).toBeVisible();
+  await expect(visitor.getByRole('banner').locator(`img[src="${LOGO}"]`)).toBeVisible();
   await expect(visitor.getByRole('banner').getByRole('link', { name: 'Velkommen' })).toHaveAttribute('href', '/no/page/welcome');
   // In duo@'s theme, with its address in the footer.
   expect(await visitor.evaluate(() => getComputedStyle(document.getElementById('main-content')!).getPropertyValue('--wh-button-bg').trim())).toBe(BRAND.hex);
   await expect(visitor.getByRole('contentinfo').getByText(ADDRESS)).toBeVisible();
+
+  // The visitor books one of the services the site sells (pay later: a new site's merchant of record).
+  const when = await ownDeparture('newSite', { subDomain, seats: 1 });
+  await addActivity(visitor, siteUrl(subDomain, MAIN.port), CRUISE, when);
+  await openCheckout(visitor);
+  const checkout = await fillPersonalInformation(visitor, payer('newsite'));
+  await checkout.getByRole('button', { name: 'Confirm booking' }).click();
+  await expect(visitor.getByRole('dialog', { name: 'Thank you for your booking' }).getByText('Confirmed', { exact: true })).toBeVisible();
 
   await duo.goto(platformUrl(MAIN.port, `/en/npanel/sites/${siteIdOf(duo)}/settings/general-settings`));
   await expect(status.getByText('Live')).toBeVisible();
