@@ -20,6 +20,7 @@ const stripeConnectReturn = lazy(() =>
 );
 const searchPage = lazy(() => import('../features/search-page/components/search-page-settings-page').then((m) => ({ default: m.SearchPageSettingsPage })));
 const siteExport = lazy(() => import('../features/site-export/components/site-export-page').then((m) => ({ default: m.SiteExportPage })));
+const searchPageTheme = lazy(() => import('../features/theme/components/search-page-theme-page').then((m) => ({ default: m.SearchPageThemePage })));
 const theme = lazy(() => import('../features/theme/components/theme-page').then((m) => ({ default: m.ThemePage })));
 
 /** The pages this remote has built, by manifest key; every other page of the partner manifest shows as not built. */
@@ -58,6 +59,7 @@ const PAGES: AreaPageComponents = {
   'partner.site.settings.searchPageSettings': searchPage,
   'partner.themeSettings': theme,
   'partner.themeSettings.generalTheme': theme,
+  'partner.themeSettings.searchPageTheme': searchPageTheme,
   // A site's export file, and importing one into it, in both places the spec puts it (issue 15 §1, ADR 0032).
   'partner.site.settings.exports': siteExport,
   'partner.themeSettings.exports': siteExport,

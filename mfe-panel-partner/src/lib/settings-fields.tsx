@@ -62,7 +62,7 @@ function sixDigits(value: string): string {
  * A colour: typed as #RRGGBB (or #RGB), or picked with the browser's colour picker beside it. The text is the field;
  * the picker follows it while it holds a whole colour.
  */
-export function ColorField({ form, name, label, help }: { form: AnyForm; name: string; label: string; help?: string }) {
+export function ColorField({ form, name, label, help, placeholder = '#RRGGBB' }: { form: AnyForm; name: string; label: string; help?: string; placeholder?: string }) {
   const t = useT();
   const { register, watch, setValue } = form;
   const value = String(watch(name) ?? '');
@@ -70,11 +70,11 @@ export function ColorField({ form, name, label, help }: { form: AnyForm; name: s
   return (
     <FormField name={name} label={label} {...(help ? { help } : {})}>
       <HStack gap="2" maxW="56">
-        <Input {...register(name)} fontFamily="mono" spellCheck={false} maxLength={7} placeholder="#RRGGBB" />
+        <Input {...register(name)} fontFamily="mono" spellCheck={false} maxLength={7} placeholder={placeholder} />
         <chakra.input
           type="color"
           aria-label={t('partner.siteSettings.pickColour', { field: label })}
-          value={whole ? sixDigits(value.trim()).toLowerCase() : '#000000'}
+          value={whole ? sixDigits(value.trim()).toLowerCase() : HEX.test(placeholder) ? sixDigits(placeholder).toLowerCase() : '#000000'}
           onChange={(event) => setValue(name, event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })}
           w="10"
           h="10"

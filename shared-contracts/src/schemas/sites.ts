@@ -60,6 +60,48 @@ export const ThemeSettingsSchema = v.object({
 });
 export type ThemeSettings = v.InferOutput<typeof ThemeSettingsSchema>;
 
+/**
+ * The colours the search page may paint differently from the rest of the site (spec 000 §2.3 search-page-theme,
+ * issue 15 §2): each one the site's theme colour when null.
+ */
+export const SEARCH_PAGE_THEME_FIELDS = [
+  'button_background_color',
+  'button_text_color',
+  'text_color',
+  'title_color',
+  'subtitle_color',
+  'box_color',
+  'outline_color',
+  'badge_background_color',
+  'badge_text_color',
+  'icon_color',
+] as const satisfies readonly (keyof ThemeSettings)[];
+export type SearchPageThemeField = (typeof SEARCH_PAGE_THEME_FIELDS)[number];
+
+const themeColor = v.optional(v.nullable(color), null);
+export const SearchPageThemeSchema = v.object({
+  button_background_color: themeColor,
+  button_text_color: themeColor,
+  text_color: themeColor,
+  title_color: themeColor,
+  subtitle_color: themeColor,
+  box_color: themeColor,
+  outline_color: themeColor,
+  badge_background_color: themeColor,
+  badge_text_color: themeColor,
+  icon_color: themeColor,
+}) satisfies v.GenericSchema<unknown, Record<SearchPageThemeField, string | null>>;
+export type SearchPageTheme = v.InferOutput<typeof SearchPageThemeSchema>;
+
+/** A search page with no colours of its own: the site's theme throughout. */
+export const SEARCH_PAGE_THEME_UNSET: SearchPageTheme = v.parse(SearchPageThemeSchema, {});
+
+/** The search page's theme: the site's, with the search page's own colours over it. */
+export function searchPageTheme(theme: ThemeSettings, overrides: Partial<SearchPageTheme> | null | undefined): ThemeSettings {
+  const own = Object.fromEntries(Object.entries(overrides ?? {}).filter(([, value]) => value !== null && value !== undefined));
+  return { ...theme, ...own };
+}
+
 export const HeaderSettingsSchema = v.object({
   header_type: v.optional(v.enum(HeaderType), HeaderType.fixed),
   black_logo: optionalText,
@@ -247,6 +289,8 @@ export const PartnerSiteSchema = v.object({
   redirection_settings: RedirectionSettingsSchema,
   script_settings: ScriptSettingsSchema,
   theme_settings: ThemeSettingsSchema,
+  /** The search page's own colours over the theme (null: the theme's). */
+  search_page_theme_settings: v.optional(SearchPageThemeSchema, {}),
   header_settings: HeaderSettingsSchema,
   footer_settings: FooterSettingsSchema,
   booking_flow_settings: BookingFlowSettingsSchema,
@@ -488,6 +532,21 @@ export const SiteSettingsInputSchema = v.object({
       dialog_header_color: inputColor,
       title_color: inputColor,
       subtitle_color: inputColor,
+    }),
+  ),
+  /** The search page's colours; an empty one is the theme's. */
+  search_page_theme_settings: v.optional(
+    v.object({
+      button_background_color: nullableOf(inputColor),
+      button_text_color: nullableOf(inputColor),
+      text_color: nullableOf(inputColor),
+      title_color: nullableOf(inputColor),
+      subtitle_color: nullableOf(inputColor),
+      box_color: nullableOf(inputColor),
+      outline_color: nullableOf(inputColor),
+      badge_background_color: nullableOf(inputColor),
+      badge_text_color: nullableOf(inputColor),
+      icon_color: nullableOf(inputColor),
     }),
   ),
 });

@@ -7,7 +7,7 @@ import { CancellationOrigin, HeaderType, MerchantOfRecordType, PaymentMethod, Po
 import type { BookingListItem, CancellationRecord, CustomerCancellationPolicy, PackageReservation, SingleReservation } from '../schemas/customer';
 import type { SearchRecord } from '../schemas/search';
 import { money } from '../schemas/site-content';
-import type { PartnerSite } from '../schemas/sites';
+import { type PartnerSite, SEARCH_PAGE_THEME_UNSET } from '../schemas/sites';
 import type { CurrentUser } from '../schemas/users';
 
 const sequences = new Map<string, number>();
@@ -97,6 +97,7 @@ export function createPartnerSite(overrides: Partial<PartnerSite> = {}): Partner
     redirection_settings: { is_redirect_search_page: false, redirect_to_service: null, redirection_url: null },
     script_settings: { head_scripts: '', footer_scripts: '' },
     theme_settings: { ...THEME_DEFAULTS },
+    search_page_theme_settings: { ...SEARCH_PAGE_THEME_UNSET },
     header_settings: {
       header_type: HeaderType.fixed,
       black_logo: null,

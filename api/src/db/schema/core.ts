@@ -24,6 +24,7 @@ import type {
   RedirectionSettingsSchema,
   ScriptSettingsSchema,
   SearchPageSettingsSchema,
+  SearchPageThemeSchema,
   ThemeSettingsSchema,
 } from 'shared-contracts/sites';
 import type * as v from 'valibot';
@@ -127,6 +128,8 @@ export const partnerSites = pgTable(
     redirectionSettings: jsonb('redirection_settings').$type<Stored<typeof RedirectionSettingsSchema>>().notNull().default({}),
     scriptSettings: jsonb('script_settings').$type<Stored<typeof ScriptSettingsSchema>>().notNull().default({}),
     themeSettings: jsonb('theme_settings').$type<Stored<typeof ThemeSettingsSchema>>().notNull().default({}),
+    /** The search page's own colours over the theme (issue 15 §2 search-page-theme); a colour left out is the theme's. */
+    searchPageThemeSettings: jsonb('search_page_theme_settings').$type<Stored<typeof SearchPageThemeSchema>>().notNull().default({}),
     headerSettings: jsonb('header_settings').$type<Stored<typeof HeaderSettingsSchema>>().notNull().default({}),
     footerSettings: jsonb('footer_settings').$type<Stored<typeof FooterSettingsSchema>>().notNull().default({}),
     bookingFlowSettings: jsonb('booking_flow_settings').$type<Stored<typeof BookingFlowSettingsSchema>>().notNull().default({}),

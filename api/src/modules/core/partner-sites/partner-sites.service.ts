@@ -133,6 +133,7 @@ export function toSiteDto(row: PartnerSiteRow, settings: SettingRow[], change?: 
     redirection_settings: row.redirectionSettings,
     script_settings: row.scriptSettings,
     theme_settings: row.themeSettings,
+    search_page_theme_settings: row.searchPageThemeSettings,
     header_settings: row.headerSettings,
     footer_settings: row.footerSettings,
     booking_flow_settings: row.bookingFlowSettings,

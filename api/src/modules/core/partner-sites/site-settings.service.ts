@@ -59,6 +59,7 @@ export async function settingsColumns(db: Db, input: SiteSettingsInput): Promise
     };
   }
   if (input.theme_settings) set.themeSettings = input.theme_settings;
+  if (input.search_page_theme_settings) set.searchPageThemeSettings = input.search_page_theme_settings;
   return set;
 }
 

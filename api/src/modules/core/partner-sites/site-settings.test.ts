@@ -9,7 +9,7 @@ import { SiteStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import { FooterAnswerSchema, FooterLinksAnswerSchema } from 'shared-contracts/site-content';
 import { PanelMenuAnswerSchema } from 'shared-contracts/site-pages';
-import { PartnerSiteAnswerSchema, PublicSearchPageAnswerSchema, SearchPageSettingsAnswerSchema } from 'shared-contracts/sites';
+import { PartnerSiteAnswerSchema, PublicSearchPageAnswerSchema, SEARCH_PAGE_THEME_UNSET, SearchPageSettingsAnswerSchema } from 'shared-contracts/sites';
 import { partnerSites } from '../../../db/schema/core';
 import { sitePages } from '../../../db/schema/site-content';
 import { testDatabases } from '../../../test/databases';
@@ -101,6 +101,20 @@ describe.each(testDatabases())('site settings groups and footer links on $name',
       terms_and_conditions_page_path: '/en/page/our-terms',
       contact: { address: 'Karl Johans gate 1, Oslo', phone: '+47 22 00 00 00', email: 'hello@fjord.example' },
     });
+  });
+
+  test('the search page theme: its own colours, null for the theme’s, served to the storefront; a bad colour is refused', async () => {
+    const t = ctx.app();
+    const { id, host } = await freshSite(t);
+    const partner = await token(t);
+    const own = { ...SEARCH_PAGE_THEME_UNSET, button_background_color: '#7C2D12', title_color: ' #123 ', box_color: '' };
+    expect(await issuesOf(await update(t, partner, id, { search_page_theme_settings: { ...own, text_color: 'red' } }))).toEqual(['search_page_theme_settings.text_color validation.colorInvalid']);
+    const saved = await answer(PartnerSiteAnswerSchema, await update(t, partner, id, { search_page_theme_settings: own }));
+    expect(saved.data.search_page_theme_settings).toEqual({ ...SEARCH_PAGE_THEME_UNSET, button_background_color: '#7C2D12', title_color: '#123' });
+    // The site's theme is untouched; the storefront reads both.
+    expect(saved.data.theme_settings).toEqual(THEME_DEFAULTS);
+    const served = await answer(PartnerSiteAnswerSchema, await t.request(api.partnerSites.byHost.path({ url: host })));
+    expect(served.data.search_page_theme_settings).toEqual(saved.data.search_page_theme_settings);
   });
 
   test('bad input is refused field by field, and nothing changes', async () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { THEME_DEFAULTS } from 'shared-contracts/constants';
 import { SITE_MANIFEST } from 'shared-contracts/manifests';
 import { api } from 'shared-contracts/paths';
-import type { PartnerSite } from 'shared-contracts/sites';
+import { type PartnerSite, SEARCH_PAGE_THEME_UNSET } from 'shared-contracts/sites';
 import { createPartner, createPartnerSite } from 'shared-contracts/testing';
 import { RemoteSlotProvider, type RemoteSlotProps } from 'shared-runtime/remotes';
 import { renderArea, useFakeApi, usePanelSession } from 'shared-ui/testing/fake-api';
@@ -90,5 +90,26 @@ describe('the theme page', () => {
     await waitFor(() => expect(screen.getByTestId('slot')).toHaveTextContent(`${THEME_DEFAULTS.button_background_color} 50`));
     expect(screen.getByRole('textbox', { name: 'Button colour' })).toHaveValue(THEME_DEFAULTS.button_background_color);
     expect(fake.sent('PUT', settingsPath)).toHaveLength(0);
+  });
+});
+
+describe('the search page theme', () => {
+  test('a colour left empty is the theme’s; one typed paints the preview and is saved, the rest as null', async () => {
+    const user = userEvent.setup();
+    site = { ...site, theme_settings: { ...site.theme_settings, button_background_color: '#0B7A75' } };
+    renderArea(AreaWithSlots, `/en/npanel/${SITE.id}/theme-settings/search-page-theme`);
+    const button = await screen.findByRole('textbox', { name: 'Button colour' });
+    // Empty, with the theme's colour as the hint; the preview shows the theme's.
+    expect(button).toHaveValue('');
+    expect(button).toHaveAttribute('placeholder', '#0B7A75');
+    expect(await screen.findByTestId('slot')).toHaveTextContent('#0B7A75');
+
+    await user.type(button, '#7C2D12');
+    await waitFor(() => expect(screen.getByTestId('slot')).toHaveTextContent('#7C2D12'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.sent('PUT', settingsPath)).toHaveLength(1));
+    expect(fake.sent('PUT', settingsPath)[0]).toEqual({
+      search_page_theme_settings: { ...SEARCH_PAGE_THEME_UNSET, button_background_color: '#7C2D12' },
+    });
   });
 });

@@ -117,37 +117,45 @@ function ThemeForm({ site }: { site: PartnerSite }) {
         </Stack>
       </ContractForm>
 
-      <Stack as="section" aria-label={t('partner.theme.preview')} gap="3" position={{ xl: 'sticky' }} top={{ xl: '4' }}>
-        <Heading as="h2" size="md">
-          {t('partner.theme.preview')}
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('partner.theme.previewHelp')}
-        </Text>
-        <Box borderWidth="1px" borderRadius="l3" overflow="hidden">
-          <RemoteSlot
-            remote={SITE_MANIFEST.remote}
-            expose="./ThemePreview"
-            props={{
-              theme,
-              labels: {
-                title: site.general_settings.name || site.name,
-                subtitle: t('partner.theme.sample.subtitle'),
-                body: t('partner.theme.sample.body'),
-                badge: t('partner.theme.sample.badge'),
-                price: t('partner.theme.sample.price'),
-                freeCancellation: t('partner.theme.sample.freeCancellation'),
-                book: t('partner.theme.sample.book'),
-                soldOut: t('partner.theme.sample.soldOut'),
-                roomType: t('partner.theme.sample.roomType'),
-                dialogTitle: t('partner.theme.sample.dialogTitle'),
-                checkout: t('partner.theme.sample.checkout'),
-              },
-            }}
-            fallback={<LoadingState label={t('partner.theme.previewLoading')} />}
-          />
-        </Box>
-      </Stack>
+      <ThemePreviewPanel theme={theme} site={site} />
     </Grid>
+  );
+}
+
+/** Beside a theme form: the storefront's own look (mfe-site's ./ThemePreview, loaded at run time) in `theme`. */
+export function ThemePreviewPanel({ theme, site }: { theme: Partial<ThemeSettings>; site: PartnerSite }) {
+  const t = useT();
+  return (
+    <Stack as="section" aria-label={t('partner.theme.preview')} gap="3" position={{ xl: 'sticky' }} top={{ xl: '4' }}>
+      <Heading as="h2" size="md">
+        {t('partner.theme.preview')}
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        {t('partner.theme.previewHelp')}
+      </Text>
+      <Box borderWidth="1px" borderRadius="l3" overflow="hidden">
+        <RemoteSlot
+          remote={SITE_MANIFEST.remote}
+          expose="./ThemePreview"
+          props={{
+            theme,
+            labels: {
+              title: site.general_settings.name || site.name,
+              subtitle: t('partner.theme.sample.subtitle'),
+              body: t('partner.theme.sample.body'),
+              badge: t('partner.theme.sample.badge'),
+              price: t('partner.theme.sample.price'),
+              freeCancellation: t('partner.theme.sample.freeCancellation'),
+              book: t('partner.theme.sample.book'),
+              soldOut: t('partner.theme.sample.soldOut'),
+              roomType: t('partner.theme.sample.roomType'),
+              dialogTitle: t('partner.theme.sample.dialogTitle'),
+              checkout: t('partner.theme.sample.checkout'),
+            },
+          }}
+          fallback={<LoadingState label={t('partner.theme.previewLoading')} />}
+        />
+      </Box>
+    </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { cartOpenRequestAtom, selectedSiteIdAtom, selectedSiteInfoAtom, sessionS
 import { startApiServer, type ApiServer } from 'shared-contracts/testing/api-server';
 import { renderWithProviders } from 'shared-ui/testing';
 import { THEME_DEFAULTS } from 'shared-contracts/constants';
+import { SEARCH_PAGE_THEME_UNSET } from 'shared-contracts/sites';
 import { answerSite, demoSite, Harness, SITE_ID } from './fixtures';
 
 let server: ApiServer;
@@ -64,6 +65,19 @@ describe('start-up', () => {
     expect(style.getPropertyValue('--wh-box')).toBe('#FFF');
     expect(style.getPropertyValue('--wh-font')).toMatch(/^"Roboto",/);
     expect(style.getPropertyValue('--wh-button-bg')).toBe(THEME_DEFAULTS.button_background_color);
+  });
+
+  it("paints the search page with its own colours, the rest of the site with the theme's", async () => {
+    const theme = { ...THEME_DEFAULTS, button_background_color: '#0F766E', box_color: '#FAFAF0' };
+    answerSite(server, demoSite({ theme_settings: theme, search_page_theme_settings: { ...SEARCH_PAGE_THEME_UNSET, button_background_color: '#7C2D12' } }));
+    const view = renderAt('/en/search');
+    await waitFor(() => expect(getComputedStyle(storefront()).getPropertyValue('--wh-button-bg')).toBe('#7C2D12'));
+    // A colour the search page leaves unset is the theme's.
+    expect(getComputedStyle(storefront()).getPropertyValue('--wh-box')).toBe('#FAFAF0');
+    view.unmount();
+    renderAt('/en');
+    await screen.findByText('Home content');
+    expect(getComputedStyle(storefront()).getPropertyValue('--wh-button-bg')).toBe('#0F766E');
   });
 
   it("applies the site's own theme values", async () => {

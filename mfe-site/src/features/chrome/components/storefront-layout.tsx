@@ -13,7 +13,8 @@ import { Navigate, Outlet, useLocation, useParams } from 'shared-ui/router';
 import { version } from '../../../expose/version';
 import { HeaderOverlayContext, type HeaderOverlay } from '../../../lib/header-overlay';
 import { StorefrontContext, storefrontFor } from '../../../lib/storefront';
-import { themeCssVars } from '../../../lib/theme';
+import { resolveTheme, themeCssVars } from '../../../lib/theme';
+import { searchPageTheme } from 'shared-contracts/sites';
 import { loadStartup, type StartupResult } from '../api/load-startup';
 import { useFavicon, useSiteScripts } from '../hooks/use-site-head';
 import { browserRedirect, platformHosts, readMeta, SITE_REDIRECT_META, type Redirect } from '../lib/redirect';
@@ -104,11 +105,19 @@ interface ChromeProps {
   locales: Extract<StartupResult, { kind: 'ready' }>['locales'];
 }
 
+/** `/{lang}/search`: the storefront's search page. */
+const isSearchPath = (pathname: string) => /^\/[^/]+\/search\/?$/.test(pathname);
+
 function Chrome({ startup, lang, blackLogo, whiteLogo, locales }: ChromeProps) {
   const { site } = startup;
   const location = useLocation();
   const storefront = useMemo(() => storefrontFor(site, lang), [site, lang]);
-  const themeVars = useMemo(() => themeCssVars(site.theme_settings), [site.theme_settings]);
+  // The search page paints with its own colours where the site set some (issue 15 §2 search-page-theme).
+  const onSearchPage = isSearchPath(location.pathname);
+  const themeVars = useMemo(
+    () => themeCssVars(onSearchPage ? searchPageTheme(resolveTheme(site.theme_settings), site.search_page_theme_settings) : site.theme_settings),
+    [onSearchPage, site.theme_settings, site.search_page_theme_settings],
+  );
   const [heroes, setHeroes] = useState(0);
   const overlay = useMemo<HeaderOverlay>(
     () => ({

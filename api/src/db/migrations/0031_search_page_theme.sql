@@ -1,0 +1,1 @@
+ALTER TABLE "partner_sites" ADD COLUMN "search_page_theme_settings" jsonb DEFAULT '{}'::jsonb NOT NULL;
