@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { login } from '../support/panel';
+import { panelApi } from '../support/supplier';
 
 test('a partner at 2 sites choosing "Create new site" gets MaxSiteLimit and the selection reverts', async ({ page }) => {
   await login(page, 'partner@wayhub.test');
@@ -13,6 +14,18 @@ test('a partner at 2 sites choosing "Create new site" gets MaxSiteLimit and the 
   await expect(page.getByText('The maximum number of allowed sites has been reached. Please contact support.')).toBeVisible();
   await expect(selector).toHaveValue(selected);
   expect(page.url()).toBe(url);
+
+  // The API refuses it too, whatever the browser does (issue 15 §1).
+  const created = await (await panelApi('partner@wayhub.test')).createSite({
+    name: 'Third site',
+    sub_domain: `third-${Date.now().toString(36)}`,
+    domain: null,
+    company_name: null,
+    favicon_icon: null,
+    language: { enabled_language: ['en'], primary_language: 'en' },
+  });
+  expect(created.status).toBe(409);
+  expect(await created.json()).toMatchObject({ code: 'MAX_SITE_LIMIT', message: 'The maximum number of allowed sites has been reached. Please contact support.' });
 });
 
 // A partner below the limit (duo@) opening a new site's general settings from the selector: site-lifecycle.spec.ts, whose
