@@ -1,4 +1,4 @@
-import { eq, max, sql } from 'drizzle-orm';
+import { eq, inArray, max, sql } from 'drizzle-orm';
 import type { Issue } from 'shared-contracts/common';
 import type { MessageId } from 'shared-contracts/messages';
 import type { Locale } from 'shared-contracts/constants';
@@ -21,6 +21,7 @@ import {
 import { SiteLanguageSchema } from 'shared-contracts/sites';
 import * as v from 'valibot';
 import type { Db } from '../../../db/client';
+import { locations } from '../../../db/schema/catalogue';
 import { pageSections, sitePages } from '../../../db/schema/site-content';
 import { uniqueViolationConstraint } from '../../../lib/db-errors';
 import { HttpError } from '../../../lib/http-error';
@@ -154,6 +155,16 @@ export function createSitePagesService(db: Db, content: Pick<SiteContentService,
     const issues = languageIssues(site, input.texts, 'texts', { requirePrimary: true, present: (value) => value !== undefined });
     if (input.type === SectionType.service_grid && !(await bucketBelongsToSite(tx, input.settings.bucket_id, site.id))) {
       issues.push({ path: 'settings.bucket_id', message: messageText('validation.bucketNotOnSite'), code: 'validation.bucketNotOnSite' });
+    }
+    if (input.type === SectionType.destination_box) {
+      // A place leads to the search in a location of the catalogue: one that exists.
+      const wanted = input.settings.items.flatMap((item) => (item.location_id === null ? [] : [item.location_id]));
+      const known = wanted.length === 0 ? new Set<number>() : new Set((await tx.select({ id: locations.id }).from(locations).where(inArray(locations.id, wanted))).map((row) => row.id));
+      input.settings.items.forEach((item, index) => {
+        if (item.location_id !== null && !known.has(item.location_id)) {
+          issues.push({ path: `settings.items.${index}.location_id`, message: messageText('validation.locationUnknown'), code: 'validation.locationUnknown' });
+        }
+      });
     }
     if (issues.length > 0) throw validationError(issues);
   }

@@ -21,7 +21,7 @@ import { partnerSites } from '../../../db/schema/core';
 import { siteBuckets, sitePages } from '../../../db/schema/site-content';
 import { testDatabases } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
-import { answer, refusal, send, userId } from '../tours/testing/tour-fixtures';
+import { answer, locationId, refusal, send, userId } from '../tours/testing/tour-fixtures';
 import { eq } from 'drizzle-orm';
 
 let made = 0;
@@ -165,6 +165,15 @@ describe.each(testDatabases())('site builder pages on $name', (spec) => {
     const grid = { page_id: target.id, type: 'service_grid', settings: { bucket_id: foreignBucket!.id }, texts: { en: { title: 'Ours', subtitle: null } } };
     expect(await issuePaths(await send(t, auth, 'POST', p.createSection.path({ siteId: site }), grid))).toEqual(['settings.bucket_id validation.bucketNotOnSite']);
     await add({ ...grid, settings: { bucket_id: bucket } });
+    // A destinations section's places lead to locations of the catalogue that exist.
+    const places = (locationId: number) => ({
+      page_id: target.id,
+      type: 'destination_box',
+      settings: { items: [{ key: 'oslo', image_url: '/files/oslo.jpg', location_id: locationId, href: null }] },
+      texts: { en: { title: 'Where to go', items: { oslo: { title: 'Oslo', subtitle: 'The capital' } } } },
+    });
+    expect(await issuePaths(await send(t, auth, 'POST', p.createSection.path({ siteId: site }), places(999_999)))).toEqual(['settings.items.0.location_id validation.locationUnknown']);
+    await add(places(await locationId(t, 'oslo')));
 
     const edited = await answer(
       PanelSectionAnswerSchema,
@@ -176,7 +185,7 @@ describe.each(testDatabases())('site builder pages on $name', (spec) => {
     expect((await send(t, auth, 'DELETE', p.deleteSection.path({ siteId: site, id: first.id }))).status).toBe(204);
     await answer(PanelPageAnswerSchema, await send(t, auth, 'PUT', p.publish.path({ siteId: site, id: target.id })));
     const shown = (await answer(SitePageAnswerSchema, await t.request(api.siteContent.page.path({ siteId: site }, { slug: 'home', locale: 'no' })))).data;
-    expect(shown.sections.map((s) => [s.type, s.position])).toEqual([['rich_text', 0], ['hero', 1], ['service_grid', 2]]);
+    expect(shown.sections.map((s) => [s.type, s.position])).toEqual([['rich_text', 0], ['hero', 1], ['service_grid', 2], ['destination_box', 3]]);
     expect(shown.sections[1]).toMatchObject({ locale: 'no', content: { title: 'A2 no' } });
   });
 

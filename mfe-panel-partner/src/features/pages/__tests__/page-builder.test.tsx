@@ -166,4 +166,55 @@ describe('the content builder', () => {
     expect(await screen.findByText('Enter a path such as /en/search, or a full address starting with https://.')).toBeInTheDocument();
     expect(sent('PUT', p.updateSection.path({ siteId: SITE.id }))).toHaveLength(0);
   });
+
+  test('a destinations section: places added with a catalogue place, a picture and names per language; a removed one takes its texts', async () => {
+    const user = userEvent.setup();
+    sections = [
+      {
+        id: 4,
+        page_id: PAGE_ID,
+        position: 0,
+        type: 'destination_box',
+        settings: { items: [{ key: 'old', image_url: '/files/old.jpg', location_id: null, href: '/en/page/old' }] },
+        texts: { en: { title: 'Where to go', items: { old: { title: 'Old place', subtitle: 'Gone soon' } } } },
+      },
+    ];
+    fake.server.on(`GET ${api.whiteLabel.locationsHavingServices.path()}`, () => ({ body: { data: [{ id: 30, name: 'Bergen', parent_id: null, count: 4 }, { id: 31, name: 'Oslo', parent_id: null, count: 9 }] } }));
+    const update = `PUT ${p.updateSection.path({ siteId: SITE.id })}`;
+    fake.server.on(update, (request) => ({ body: { data: { ...(request.body as PanelSection), page_id: PAGE_ID, position: 0 } } }));
+    renderArea(`/en/npanel/${SITE.id}/pages/page/${PAGE_ID}/content-builder/4`);
+
+    const places = await screen.findByRole('group', { name: 'Places' });
+    expect(within(places).getByRole('group', { name: 'Place 1' })).toBeInTheDocument();
+    await user.click(within(places).getByRole('button', { name: 'Add place' }));
+    const second = within(places).getByRole('group', { name: 'Place 2' });
+    const where = within(second).getByRole('combobox', { name: 'Leads to the search in' });
+    await waitFor(() => expect(where).toBeEnabled());
+    await user.selectOptions(where, 'Bergen');
+    await user.type(within(second).getByRole('textbox', { name: 'Or the address of the picture of place 2' }), '/files/bergen.jpg');
+    await user.type(screen.getByRole('textbox', { name: 'Name of place 2' }), 'Bergen');
+    await user.type(screen.getByRole('textbox', { name: 'Line under place 2' }), 'Gateway to the fjords');
+    // The first place goes, with its texts.
+    await user.click(within(places).getByRole('button', { name: 'Remove place 1' }));
+    expect(screen.queryByRole('textbox', { name: 'Name of place 2' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sent('PUT', p.updateSection.path({ siteId: SITE.id }))).toHaveLength(1));
+    const body = sent('PUT', p.updateSection.path({ siteId: SITE.id }))[0] as PanelSection;
+    const items = (body.settings as { items: { key: string }[] }).items;
+    expect(items).toEqual([{ key: expect.stringMatching(/^place-/), image_url: '/files/bergen.jpg', location_id: 30, href: null }]);
+    expect(body.texts).toEqual({ en: { title: 'Where to go', items: { [items[0]!.key]: { title: 'Bergen', subtitle: 'Gateway to the fjords' } } } });
+  });
+
+  test('a place without a picture is refused on its field before anything is sent', async () => {
+    const user = userEvent.setup();
+    sections = [{ id: 5, page_id: PAGE_ID, position: 0, type: 'destination_box', settings: { items: [] }, texts: { en: { title: 'Where to go', items: {} } } }];
+    fake.server.on(`GET ${api.whiteLabel.locationsHavingServices.path()}`, () => ({ body: { data: [] } }));
+    renderArea(`/en/npanel/${SITE.id}/pages/page/${PAGE_ID}/content-builder/5`);
+    expect(await screen.findByText('No places yet. Add one: a picture, and the place of the catalogue it leads to.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add place' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Use a picture: a path on the site, a full https address, or an uploaded image.')).toBeInTheDocument();
+    expect(sent('PUT', p.updateSection.path({ siteId: SITE.id }))).toHaveLength(0);
+  });
 });

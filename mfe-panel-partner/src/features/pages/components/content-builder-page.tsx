@@ -12,6 +12,7 @@ import type { AreaPageProps } from 'shared-ui/panel-area';
 import { errorMessage, FileUpload, Textarea, useUnsavedChangesGuard } from 'shared-ui/panel-kit';
 import { Link as RouterLink, useNavigate, useParams } from 'shared-ui/router';
 import { PARTNER_PART } from '../../../lib/catalogue';
+import { useLocationChoices } from '../../../lib/location-choices';
 import { useOwnSite, useSiteLanguages } from '../../../lib/own-site';
 import { updateSection, useBuckets, usePage } from '../api/pages';
 import { pageBuilderHref } from '../lib/page-links';
@@ -99,6 +100,7 @@ function SectionEditor({ site, page, section, lang, onSaved }: EditorProps) {
   const hint = texts[primary] ?? {};
   const setText = (field: string, value: unknown) => setTexts((all) => ({ ...all, [locale]: { ...emptyText(section.type), ...all[locale], [field]: value } }));
   const setSetting = (field: string, value: unknown) => setSettings((all) => ({ ...all, [field]: value }));
+  const places = (settings.items as Place[] | undefined) ?? [];
   const errorOf = (path: string) => {
     const message = errors[path];
     return message === undefined ? undefined : isMessageId(message) ? t(message) : message;
@@ -175,11 +177,37 @@ function SectionEditor({ site, page, section, lang, onSaved }: EditorProps) {
         {section.type === SectionType.rich_text ? field('html', t('partner.builder.field.html'), { multiline: true }) : null}
         {section.type === SectionType.service_grid ? field('subtitle', t('partner.builder.field.subtitle')) : null}
         {section.type === SectionType.faq ? <FaqItems items={(text.items as FaqItem[] | undefined) ?? []} hint={(hint.items as FaqItem[] | undefined) ?? []} onChange={(items) => setText('items', items)} /> : null}
+        {section.type === SectionType.destination_box ? (
+          <PlaceTexts
+            places={places}
+            texts={(text.items as PlaceTextMap | undefined) ?? {}}
+            hint={locale === primary ? {} : ((hint.items as PlaceTextMap | undefined) ?? {})}
+            onChange={(items) => setText('items', items)}
+            errorOf={(key, field) => errorOf(`texts.${locale}.items.${key}.${field}`)}
+          />
+        ) : null}
       </Stack>
 
       {section.type === SectionType.hero ? <HeroSettings settings={settings} onChange={setSetting} errorOf={errorOf} /> : null}
       {section.type === SectionType.service_grid ? <GridSettings siteId={site.id} settings={settings} onChange={setSetting} errorOf={errorOf} /> : null}
-      {section.type === SectionType.destination_box ? <Text color="fg.muted">{t('partner.builder.destinationBoxLater')}</Text> : null}
+      {section.type === SectionType.destination_box ? (
+        <PlaceSettings
+          places={places}
+          onChange={(items) => setSetting('items', items)}
+          onRemove={(key) =>
+            // A place taken away takes its texts in every language with it.
+            setTexts((all) =>
+              Object.fromEntries(
+                Object.entries(all).map(([code, each]) => {
+                  const { [key]: _gone, ...rest } = (each.items as PlaceTextMap | undefined) ?? {};
+                  return [code, { ...each, items: rest }];
+                }),
+              ),
+            )
+          }
+          errorOf={errorOf}
+        />
+      ) : null}
 
       <HStack gap="3">
         <Button colorPalette="brand" loading={saving} disabled={!dirty} onClick={() => void save()}>
@@ -320,6 +348,118 @@ function GridSettings({ siteId, settings, onChange, errorOf }: SettingsProps & {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
+    </Stack>
+  );
+}
+
+interface Place {
+  key: string;
+  image_url: string;
+  location_id: number | null;
+  href: string | null;
+}
+type PlaceTextMap = Record<string, { title: string; subtitle: string }>;
+
+/** A new place's key: unique within the section, and what its texts are filed under in every language. */
+const newPlaceKey = () => `place-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Each place's name and line in the language being written, the primary language's as the hint. */
+function PlaceTexts({ places, texts, hint, onChange, errorOf }: { places: Place[]; texts: PlaceTextMap; hint: PlaceTextMap; onChange: (texts: PlaceTextMap) => void; errorOf: (key: string, field: string) => string | undefined }) {
+  const t = useT();
+  const set = (key: string, change: Partial<{ title: string; subtitle: string }>) => onChange({ ...texts, [key]: { title: '', subtitle: '', ...texts[key], ...change } });
+  return (
+    <Stack gap="3">
+      {places.map((place, index) => (
+        <Stack key={place.key} gap="2" borderWidth="1px" borderRadius="l2" p="3">
+          <Field.Root invalid={errorOf(place.key, 'title') !== undefined}>
+            <Field.Label>{t('partner.builder.field.placeTitle', { number: index + 1 })}</Field.Label>
+            <Input value={texts[place.key]?.title ?? ''} placeholder={hint[place.key]?.title ?? ''} onChange={(event) => set(place.key, { title: event.target.value })} />
+            {errorOf(place.key, 'title') ? <Field.ErrorText>{errorOf(place.key, 'title')}</Field.ErrorText> : null}
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>{t('partner.builder.field.placeSubtitle', { number: index + 1 })}</Field.Label>
+            <Input value={texts[place.key]?.subtitle ?? ''} placeholder={hint[place.key]?.subtitle ?? ''} onChange={(event) => set(place.key, { subtitle: event.target.value })} />
+          </Field.Root>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The places of a destinations section: each a picture, and where it leads: a place of the catalogue (the site's search
+ * there) or a link of its own. Added, changed and removed here; their names are written per language above.
+ */
+function PlaceSettings({ places, onChange, onRemove, errorOf }: { places: Place[]; onChange: (places: Place[]) => void; onRemove: (key: string) => void; errorOf: (path: string) => string | undefined }) {
+  const t = useT();
+  const choices = useLocationChoices();
+  const set = (index: number, change: Partial<Place>) => onChange(places.map((place, at) => (at === index ? { ...place, ...change } : place)));
+  return (
+    <Stack gap="4" as="fieldset" aria-label={t('partner.builder.places')}>
+      <Heading as="h2" size="md">
+        {t('partner.builder.places')}
+      </Heading>
+      {places.length === 0 ? <Text color="fg.muted">{t('partner.builder.noPlaces')}</Text> : null}
+      {places.map((place, index) => {
+        const imageError = errorOf(`settings.items.${index}.image_url`);
+        const hrefError = errorOf(`settings.items.${index}.href`);
+        return (
+          <Stack key={place.key} gap="3" borderWidth="1px" borderRadius="l2" p="3" role="group" aria-label={t('partner.builder.place', { number: index + 1 })}>
+            <Heading as="h3" size="sm">
+              {t('partner.builder.place', { number: index + 1 })}
+            </Heading>
+            <Field.Root>
+              <Field.Label>{t('partner.builder.field.placeLocation')}</Field.Label>
+              <NativeSelect.Root disabled={!choices.data}>
+                <NativeSelect.Field value={place.location_id === null ? '' : String(place.location_id)} onChange={(event) => set(index, { location_id: event.target.value === '' ? null : Number(event.target.value) })}>
+                  <option value="">{t('partner.builder.field.placeNoLocation')}</option>
+                  {(choices.data ?? []).map((choice) => (
+                    <option key={choice.id} value={choice.id}>
+                      {choice.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.HelperText>{t(choices.error ? 'partner.siteSettings.location.placesFailed' : 'partner.builder.field.placeLocationHelp')}</Field.HelperText>
+            </Field.Root>
+            {place.image_url ? <Image src={place.image_url} alt={t('partner.builder.field.placeImagePreview', { number: index + 1 })} maxH="32" objectFit="cover" borderRadius="l2" /> : null}
+            <FileUpload label={t('partner.builder.field.placeImageUpload', { number: index + 1 })} accept="image/*" multiple={false} onUploaded={(file) => set(index, { image_url: file.url })} />
+            <Field.Root invalid={imageError !== undefined} required>
+              <Field.Label>
+                {t('partner.builder.field.placeImageAddress', { number: index + 1 })}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input value={place.image_url.startsWith('data:') ? '' : place.image_url} placeholder="https://" onChange={(event) => set(index, { image_url: event.target.value })} />
+              {imageError ? <Field.ErrorText>{imageError}</Field.ErrorText> : null}
+            </Field.Root>
+            <Field.Root invalid={hrefError !== undefined}>
+              <Field.Label>{t('partner.builder.field.placeHref', { number: index + 1 })}</Field.Label>
+              <Input value={place.href ?? ''} placeholder="/en/search" onChange={(event) => set(index, { href: event.target.value.trim() ? event.target.value : null })} />
+              <Field.HelperText>{t('partner.builder.field.placeHrefHelp')}</Field.HelperText>
+              {hrefError ? <Field.ErrorText>{hrefError}</Field.ErrorText> : null}
+            </Field.Root>
+            <Box>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => {
+                  onChange(places.filter((each) => each.key !== place.key));
+                  onRemove(place.key);
+                }}
+              >
+                {t('partner.builder.removePlace', { number: index + 1 })}
+              </Button>
+            </Box>
+          </Stack>
+        );
+      })}
+      <Box>
+        <Button size="sm" variant="outline" onClick={() => onChange([...places, { key: newPlaceKey(), image_url: '', location_id: null, href: null }])}>
+          {t('partner.builder.addPlace')}
+        </Button>
+      </Box>
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import { useAlert, useT } from 'shared-runtime/session';
 import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from 'shared-ui';
 import { ContractForm, FormField, SaveBar, Textarea, useContractForm } from 'shared-ui/panel-kit';
 import { useSaveSiteSettings } from '../../../lib/site-settings';
-import { useLocationChoices } from '../api/site-settings';
+import { useLocationChoices } from '../../../lib/location-choices';
 import { CheckField, ColorField, FieldGroup, ImageField } from '../../../lib/settings-fields';
 
 const groups = SiteSettingsInputSchema.entries;
