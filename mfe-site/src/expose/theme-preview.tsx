@@ -98,8 +98,8 @@ export function ThemePreview({ theme, labels }: ThemePreviewProps) {
         </Box>
 
         <Box borderWidth="1px" borderColor="var(--wh-outline)" borderRadius="md" overflow="hidden">
-          {/* As the checkout dialog draws its header: the theme's colour behind the dialog's own title colour. */}
-          <Flex bg="var(--wh-dialog-header)" color="fg" px="4" py="2" fontWeight="semibold">
+          {/* As the checkout dialog draws its header: the theme's colour, the title in a colour that reads on it. */}
+          <Flex bg="var(--wh-dialog-header)" color="var(--wh-dialog-header-fg)" px="4" py="2" fontWeight="semibold">
             {labels.dialogTitle}
           </Flex>
           <Box p="4">

@@ -6,7 +6,7 @@
  */
 import { THEME_DEFAULTS } from 'shared-contracts/constants';
 import type { ThemeSettings } from 'shared-contracts/sites';
-import { readableOn } from './color';
+import { readableOn } from 'shared-contracts/sites';
 
 export const THEME_VARS = {
   buttonRadius: '--wh-button-radius',
@@ -25,6 +25,8 @@ export const THEME_VARS = {
   font: '--wh-font',
   checkoutButton: '--wh-checkout-button',
   dialogHeader: '--wh-dialog-header',
+  /** The checkout dialog's title on its header colour: the title colour, or black or white where that would not read. */
+  dialogHeaderFg: '--wh-dialog-header-fg',
   title: '--wh-title',
   subtitle: '--wh-subtitle',
 } as const;
@@ -70,6 +72,7 @@ export function themeCssVars(input: Partial<ThemeSettings> | null | undefined): 
     [THEME_VARS.font]: fontFamily(theme.site_font),
     [THEME_VARS.checkoutButton]: theme.checkout_button_color,
     [THEME_VARS.dialogHeader]: theme.dialog_header_color,
+    [THEME_VARS.dialogHeaderFg]: readableOn(theme.dialog_header_color, theme.title_color),
     [THEME_VARS.title]: readableOn(theme.box_color, theme.title_color),
     [THEME_VARS.subtitle]: readableOn(theme.box_color, theme.subtitle_color),
   };

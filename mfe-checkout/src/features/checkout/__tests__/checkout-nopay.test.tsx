@@ -71,6 +71,21 @@ describe('checkout on a no-pay site (real API)', () => {
     }
   });
 
+  it('titles the dialog in a colour that reads on the site’s header colour, however dark', async () => {
+    const light = site;
+    // A near-black header and the default dark title colour: the title turns white rather than vanish.
+    site = { ...light, theme_settings: { ...light.theme_settings, dialog_header_color: '#0F172A', title_color: '#1A202C' } };
+    try {
+      const cruise = await tourChoice(real.client, site, 'oslo-fjord-sightseeing-cruise');
+      const { dialog } = await openCheckout([cruise]);
+      const title = within(dialog).getByRole('heading', { name: 'Checkout' });
+      expect(getComputedStyle(title.parentElement!).color).toBe('rgb(255, 255, 255)');
+      expect(getComputedStyle(title.parentElement!).backgroundColor).toBe('rgb(15, 23, 42)');
+    } finally {
+      site = light;
+    }
+  });
+
   it('holds and confirms, then shows the thank-you dialog as Confirmed with the booking numbers and forgets the cart', async () => {
     const cruise = await tourChoice(real.client, site, 'oslo-fjord-sightseeing-cruise', 2);
     const { user, dialog } = await openCheckout([cruise]);

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { OrderSchema, type Cart, type Order } from 'shared-contracts/booking';
 import { isMessageId } from 'shared-runtime/i18n';
-import type { PartnerSite } from 'shared-contracts/sites';
+import { type PartnerSite, readableOn } from 'shared-contracts/sites';
 import { useMoney, useT } from 'shared-runtime/session';
 import type * as v from 'shared-contracts/valibot';
 import { Alert, Badge, Box, Button, CloseButton, Field, Grid, HStack, Input, Portal, Spinner, Stack, Text, chakra } from 'shared-ui';
@@ -169,7 +169,8 @@ export function CheckoutDialog({ open, site, cart, onClose, onDone, onCartChange
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content aria-busy={processing}>
-            <Dialog.Header bg={site.theme_settings.dialog_header_color}>
+            {/* The site's header colour, with the title in a colour that reads on it whatever the partner chose. */}
+            <Dialog.Header bg={site.theme_settings.dialog_header_color} color={readableOn(site.theme_settings.dialog_header_color, site.theme_settings.title_color)}>
               <Dialog.Title>{t('site.checkout.dialog.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>

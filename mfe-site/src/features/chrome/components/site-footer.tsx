@@ -8,7 +8,7 @@ import type { Locale } from 'shared-contracts/constants';
 import type { PartnerSite } from 'shared-contracts/sites';
 import { useT } from 'shared-runtime/session';
 import { Box, Flex, Heading, SimpleGrid, Text, chakra } from 'shared-ui';
-import { readableOn } from '../../../lib/color';
+import { readableOn } from 'shared-contracts/sites';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
 import { focusRing } from '../../../lib/theme';
 import { footerFromSite, useFooter } from '../api/get-footer';

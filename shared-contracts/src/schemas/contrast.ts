@@ -1,6 +1,7 @@
 /**
  * Colour contrast (WCAG 2.1 relative luminance), so a partner's colour choice never yields unreadable text: the
- * storefront is scanned with axe-core and 0 serious contrast failures are allowed.
+ * storefront and the checkout are scanned with axe-core and 0 serious contrast failures are allowed. One rule for
+ * every remote that paints with a site's theme.
  */
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
