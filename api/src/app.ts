@@ -406,6 +406,7 @@ export function createApp({
         },
         hasPublishedPage: (siteId, slug) => content.hasPublishedPage(siteId, slug),
         widgetExists: (uuid) => widgets.exists(uuid),
+        deactivatedRedirect: (hostname) => sites.redirectionForHost(hostname),
       },
     }),
   });
@@ -413,10 +414,8 @@ export function createApp({
   app.onError(handleError);
   app.notFound(async (c) => {
     if (!isNonPagePath(c.req.path)) {
-      // A deactivated site's pages are not served: its visitors go to the address it left for them (issue 15 §1).
-      const host = c.req.header('host') ?? new URL(c.req.url).host;
-      const away = c.req.method === 'GET' && !host.startsWith(`${env.PUBLIC_BASE_DOMAIN}:`) && host !== env.PUBLIC_BASE_DOMAIN ? await sites.redirectionForHost(host) : null;
-      if (away) return c.redirect(away, 302);
+      // A deactivated site's visitors go to the address it left for them: the page status asks, only for a host that
+      // is no live site (issue 15 §1).
       const page = await fallback(c);
       if (page) return page;
     }

@@ -5,6 +5,7 @@ import { DEMO_WIDGET } from '../../../db/seed/widgets';
 import { createCatalogueService } from '../../core/catalogue/catalogue.service';
 import { oneTestDatabase } from '../../../test/databases';
 import { type TestApp, useTestDatabase } from '../../../test/harness';
+import { createStorefrontStatus } from './storefront-status';
 
 const HTML = { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } };
 const INDEX = '<!doctype html><div id="root"></div>';
@@ -148,5 +149,28 @@ describe('storefrontRouteKind (shared with the shell)', () => {
     ['hotel/1/2', { kind: 'unknown' }],
   ])('%s', (rest, expected) => {
     expect(storefrontRouteKind(rest)).toEqual(expected);
+  });
+});
+
+describe('a deactivated site in the page status (issue 15 §1)', () => {
+  const lookups = (asked: string[]) => ({
+    siteIdForHost: async (hostname: string) => (hostname === 'live.localhost' ? 7 : undefined),
+    hasPublishedPage: async () => true,
+    widgetExists: async () => false,
+    deactivatedRedirect: async (hostname: string) => {
+      asked.push(hostname);
+      return hostname === 'closed.localhost' ? 'https://closed.example/moved' : null;
+    },
+  });
+
+  test('its visitors go to its redirection address, from any page; a live site is never asked about', async () => {
+    const asked: string[] = [];
+    const status = createStorefrontStatus({ baseDomain: 'localhost', lookups: lookups(asked) });
+    expect(await status('closed.localhost:8080', '/en/page/about')).toEqual({ redirect: 'https://closed.example/moved' });
+    expect(await status('closed.localhost', '/')).toEqual({ redirect: 'https://closed.example/moved' });
+    expect(await status('nowhere.localhost', '/en')).toBe(404);
+    expect(await status('live.localhost', '/en')).toBe(200);
+    expect(await status('localhost:8080', '/en')).toBe(200);
+    expect(asked).toEqual(['closed.localhost', 'closed.localhost', 'nowhere.localhost']);
   });
 });

@@ -11,6 +11,8 @@ export interface StorefrontLookups {
   /** Whether the site sells the service of a product URL (`{kind}/{id or slug}`); optional, like siteLanguages. */
   sellsService?(siteId: number, idOrSlug: string): Promise<boolean>;
   widgetExists(uuid: string): Promise<boolean>;
+  /** Where visitors of a Deactivated site on this host go (its redirection address), or null (issue 15 §1). */
+  deactivatedRedirect?(hostname: string): Promise<string | null>;
 }
 
 /** 200 or 404 with the shell's index.html, or a redirect (a language the site does not offer). */
@@ -34,7 +36,11 @@ export function createStorefrontStatus({ baseDomain, lookups }: { baseDomain: st
     const hostname = hostnameOf(host);
     if (platformHosts.has(hostname)) return 200;
     const siteId = await lookups.siteIdForHost(hostname);
-    if (siteId === undefined) return 404;
+    if (siteId === undefined) {
+      // Not a live site: a deactivated one sends its visitors to the address it left for them, whatever the page.
+      const away = await lookups.deactivatedRedirect?.(hostname);
+      return away ? { redirect: away } : 404;
+    }
 
     const parts = pathname.split('/').filter(Boolean);
     const [lang, ...rest] = parts;
