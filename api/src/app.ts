@@ -88,6 +88,8 @@ import { earningsReceiptRoutes } from './modules/booking/earnings/earnings-recei
 import { createEarningsService } from './modules/booking/earnings/earnings.service';
 import { reportsRoutes } from './modules/booking/reports/reports.routes';
 import { createReportsService } from './modules/booking/reports/reports.service';
+import { findServiceNames } from './modules/core/cancellation-policies/cancellation-policies.repo';
+import { findSiteNames } from './modules/core/panel-reservations/panel-reservations.repo';
 import { createCancellationService } from './modules/booking/cancellations/cancellations.service';
 import { createReservationsService } from './modules/booking/reservations/reservations.service';
 import { createSearchReindexer } from './modules/search/indexer/search-jobs';
@@ -298,7 +300,17 @@ export function createApp({
     .route('/', earningsRoutes({ earnings: createEarningsService({ db, clock }) }))
     .route('/', earningsExportRoutes({ earnings: createEarningsService({ db, clock }) }))
     .route('/', earningsReceiptRoutes({ db, users, catalogue }))
-    .route('/', reportsRoutes({ reports: createReportsService({ db, clock }) }))
+    .route(
+      '/',
+      reportsRoutes({
+        reports: createReportsService({
+          db,
+          clock,
+          // Sites and services are core's: their names come from its repositories.
+          names: { sites: (ids) => findSiteNames(db, ids), services: (ids) => findServiceNames(db, [...ids]) },
+        }),
+      }),
+    )
     .route(
       '/',
       toursRoutes({

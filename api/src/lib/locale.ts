@@ -22,6 +22,9 @@ export function localeChain(requested: Locale | undefined, site: { enabled: read
   return chain;
 }
 
+/** A reader's language, then the platform's default: where a panel or an export looks for a catalogue text. */
+export const readerChain = (locale: Locale | undefined): Locale[] => (locale && locale !== DEFAULT_LOCALE ? [locale, DEFAULT_LOCALE] : [DEFAULT_LOCALE]);
+
 /** The first text of `texts` along `chain`; any text at all before nothing. */
 export function pickText(texts: Partial<Record<string, string>>, chain: readonly Locale[]): { text: string; locale: Locale } {
   for (const locale of chain) {

@@ -32,6 +32,16 @@ export interface ReportsService {
   monthlyReport(user: Pick<CurrentUser, 'role_id' | 'policies'>, scope: TenantScope, q: MonthlyReportQuery, locale?: Locale): Promise<{ party: ReportParty; bytes: Uint8Array }>;
 }
 
+/**
+ * Names of what a report counts, asked of the modules that own sites and services (the app wires them), so the
+ * workbooks name each booking's site and service, not only their ids.
+ */
+export interface ReportNames {
+  sites(ids: readonly number[]): Promise<Map<number, string>>;
+  /** Each service's name per locale. */
+  services(ids: readonly number[]): Promise<Map<number, Partial<Record<string, string>>>>;
+}
+
 /** A 400 that names the field, as input validation answers. */
 const fieldError = (path: string, id: MessageId) => validationError([{ path, message: messageText(id), code: id }]);
 
@@ -78,7 +88,13 @@ export function summarise(currency: string, months: string[], rows: repo.ReportR
   return { currency, months: months.map((month) => ({ month, ...byMonth.get(month)! })), totals };
 }
 
-export function createReportsService({ db, clock }: { db: Db; clock: Clock }): ReportsService {
+export function createReportsService({ db, clock, names }: { db: Db; clock: Clock; names: ReportNames }): ReportsService {
+  /** The names of the rows' sites and services, for the workbook. */
+  async function namesOf(rows: repo.ReportRow[]) {
+    const [sites, services] = await Promise.all([names.sites([...new Set(rows.map((r) => r.siteId))]), names.services([...new Set(rows.map((r) => r.serviceId))])]);
+    return { sites, services };
+  }
+
   /** The caller's own figures; an administrator's are anyone's, or the one asked for. The platform's are everyone's. */
   const payee = (party: ReportParty, scope: TenantScope, asked: number | undefined) =>
     party === 'platform' ? undefined : scope.kind === 'all' ? asked : scopeOwnerId(scope);
@@ -119,7 +135,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }): R
       const rows = await repo.reportRows(db, { party: q.party, partyUserId: payee(q.party, scope, q.party_user_id), currency: q.currency, from: from.toJSDate(), to: to.toJSDate() });
       const chosen = rows.filter((r) => (q.site_id === undefined || r.siteId === q.site_id) && (q.service_id === undefined || r.serviceId === q.service_id));
       const { salesReportXlsx } = await import('./reports.xlsx');
-      return salesReportXlsx(chosen, q.currency, locale);
+      return salesReportXlsx(chosen, q.currency, locale, await namesOf(chosen));
     },
     async monthlyReport(user, scope, q, locale) {
       const { party, partyUserId } = monthlyReportParty(user, scope, q);
@@ -130,7 +146,7 @@ export function createReportsService({ db, clock }: { db: Db; clock: Clock }): R
         currencies.map(async (currency) => ({ currency, rows: await repo.reportRows(db, { party, partyUserId, currency, from: from.toJSDate(), to: to.toJSDate() }) })),
       );
       const { monthlyReportXlsx } = await import('./reports.xlsx');
-      return { party, bytes: monthlyReportXlsx(sections, locale) };
+      return { party, bytes: monthlyReportXlsx(sections, locale, await namesOf(sections.flatMap((section) => section.rows))) };
     },
     currencies(party, scope, partyUserId) {
       return repo.reportCurrencies(db, { party, partyUserId: payee(party, scope, partyUserId) });

@@ -4,7 +4,7 @@ import * as XLSX from 'sheetjs-style';
 import { api } from 'shared-contracts/paths';
 import { type Report, type ReportFigures, ReportAnswerSchema, ReportCurrenciesAnswerSchema, SiteReportsAnswerSchema } from 'shared-contracts/reports';
 import { earningsLines } from '../../../db/schema/booking';
-import { users } from '../../../db/schema/core';
+import { partnerSites, users } from '../../../db/schema/core';
 import { testDatabases } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
 import { answer, caller, failure } from '../../core/tour-manage/__tests__/fixtures';
@@ -105,14 +105,18 @@ describe.each(testDatabases())('reports on $name', (spec) => {
     const sheet = XLSX.read(new Uint8Array(await xlsx.arrayBuffer()), { type: 'array' });
     const table = XLSX.utils.sheet_to_json<(string | number)[]>(sheet.Sheets[sheet.SheetNames[0]!]!, { header: 1 });
     const [header, ...rest] = table;
-    expect(header).toEqual(['Reservation ID', 'Booked (UTC)', 'Site ID', 'Service ID', 'Sales', 'Refunded', 'Cancelled', 'Commission', 'Currency']);
+    expect(header).toEqual(['Reservation ID', 'Booked (UTC)', 'Site ID', 'Service ID', 'Sales', 'Refunded', 'Cancelled', 'Commission', 'Currency', 'Site', 'Service']);
+    // Each booking names its site and its service, not only their ids; the service in the reader's language.
+    const [siteRow] = await t.handle.db.select({ name: partnerSites.name }).from(partnerSites).where(eq(partnerSites.id, kept.siteId));
+    expect(rest.slice(0, -1).map((r) => [r[9], r[10]])).toEqual(rows.map(() => [siteRow!.name, 'Oslo Fjord Sightseeing Cruise']));
     expect(sheet.SheetNames).toEqual(['Sales']);
     // In the caller's language (APP-LOCALE): the headers, the sheet's name and the totals row.
     const norwegian = await supplier.send('POST', p.salesReport.path(), { body: JSON.stringify(body), headers: { 'content-type': 'application/json', 'APP-LOCALE': 'no' } });
     const noBook = XLSX.read(new Uint8Array(await norwegian.arrayBuffer()), { type: 'array' });
     expect(noBook.SheetNames).toEqual(['Salg']);
     const noTable = XLSX.utils.sheet_to_json<(string | number)[]>(noBook.Sheets.Salg!, { header: 1 });
-    expect(noTable[0]).toEqual(['Bestillings-ID', 'Bestilt (UTC)', 'Nettsted-ID', 'Tjeneste-ID', 'Salg', 'Refundert', 'Kansellert', 'Provisjon', 'Valuta']);
+    expect(noTable[0]).toEqual(['Bestillings-ID', 'Bestilt (UTC)', 'Nettsted-ID', 'Tjeneste-ID', 'Salg', 'Refundert', 'Kansellert', 'Provisjon', 'Valuta', 'Nettsted', 'Tjeneste']);
+    expect(noTable[1]![10]).toBe('Sightseeing på Oslofjorden');
     expect(noTable.at(-1)![0]).toBe(`Totalt (${rows.length})`);
     const bookings = rest.slice(0, -1);
     const totalRow = rest.at(-1)!;

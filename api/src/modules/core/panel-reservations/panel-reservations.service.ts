@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { hasAnyPolicy } from 'shared-contracts/access';
-import { DEFAULT_LOCALE, type Locale } from 'shared-contracts/constants';
+import type { Locale } from 'shared-contracts/constants';
 import { PaymentMethod, PaymentStatus, Policy, ReservationStatus, ServiceTypeId } from 'shared-contracts/enums';
 import {
   type BookingDay,
@@ -20,7 +20,7 @@ import { money } from 'shared-contracts/site-content';
 import type { CurrentUser } from 'shared-contracts/users';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
-import { pickText } from '../../../lib/locale';
+import { pickText, readerChain } from '../../../lib/locale';
 import { tenantScopeOf } from '../../../lib/tenancy';
 import type { PanelExtras, PanelReservationsService, PanelRow, ReservationKey, Visibility } from '../../booking/panel-reservations/panel-reservations.service';
 import { type BookedService, type CatalogueService, type LocalizedText, serviceTypeName } from '../catalogue/catalogue.service';
@@ -57,8 +57,7 @@ interface Deps {
 /** Rows per read of an export: big enough to keep the round trips few, small enough to hold in memory at once. */
 const EXPORT_BATCH = 1_000;
 const ONLY: Record<'tours' | 'hotels', number[]> = { tours: [ServiceTypeId.activities, ServiceTypeId.events], hotels: [ServiceTypeId.hotels] };
-const chainOf = (locale: Locale | undefined): Locale[] => (locale && locale !== DEFAULT_LOCALE ? [locale, DEFAULT_LOCALE] : [DEFAULT_LOCALE]);
-const nameIn = (texts: LocalizedText | undefined, locale: Locale | undefined) => pickText(texts ?? {}, chainOf(locale)).text;
+const nameIn = (texts: LocalizedText | undefined, locale: Locale | undefined) => pickText(texts ?? {}, readerChain(locale)).text;
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 /**
