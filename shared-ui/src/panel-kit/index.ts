@@ -6,9 +6,10 @@
  */
 import './recipes';
 
-export { Checkbox, Progress, Switch, Table, Tabs, Textarea } from '@chakra-ui/react';
+export { Checkbox, Switch, Table, Tabs, Textarea } from '@chakra-ui/react';
 
 export { ConfirmDialog, type ConfirmDialogProps } from '../components/confirm-dialog';
+export { ProgressBar, type ProgressBarProps } from './progress/progress-bar';
 export { ConfirmProvider, useConfirm, useConfirmController, type Confirm, type ConfirmOptions } from './confirm/use-confirm';
 
 export { DataTable, type DataTableColumn, type DataTableProps, type RowAction, type TableFilter } from './table/data-table';

@@ -1,9 +1,10 @@
-import { Box, Button, HStack, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { InferOutput } from 'shared-contracts/valibot';
 import { useIntl, useT } from 'shared-runtime/session';
 import { downloadBlob } from '../lib/download';
 import { errorMessage } from '../lib/error-message';
+import { ProgressBar } from '../progress/progress-bar';
 import '../recipes';
 import { errorReportCsv } from './error-report';
 import { runCsvImport, type CsvBatchAnswer, type CsvImportProgress, type CsvImportResult, type CsvRowSchema } from './run-csv-import';
@@ -108,11 +109,7 @@ export function CsvImport<S extends CsvRowSchema>({ label, schema, send, columns
 
       {running ? (
         <Stack gap="1">
-          <Progress.Root value={Math.round(state.progress.fraction * 100)} max={100} size="sm" colorPalette="brand">
-            <Progress.Track aria-label={t('kit.csv.progress', { name: state.file.name })} aria-valuetext={intl.formatNumber(state.progress.fraction, { style: 'percent' })}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={Math.round(state.progress.fraction * 100)} label={t('kit.csv.progress', { name: state.file.name })} valueText={intl.formatNumber(state.progress.fraction, { style: 'percent' })} />
           <Text fontSize="sm" color="fg.muted">
             {t('kit.csv.summary', { imported: state.progress.imported, failed: state.progress.failed })}
           </Text>

@@ -1,5 +1,6 @@
 import { useT } from 'shared-runtime/session';
-import { Button, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { ProgressBar } from '../progress/progress-bar';
 import type { ExportDownloadOptions } from './download-export';
 import { useDownload } from './use-download';
 
@@ -29,11 +30,7 @@ export function DownloadButton({ label, request, failed, disabled = false }: Dow
         {label}
       </Button>
       {progress ? (
-        <Progress.Root value={percent} max={100} size="sm" colorPalette="brand" minW="48">
-          <Progress.Track aria-label={t('kit.download.progress')}>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <ProgressBar value={percent} label={t('kit.download.progress')} minW="48" />
       ) : null}
       {progress ? (
         <Text fontSize="sm" color="fg.muted" aria-live="polite">

@@ -1,5 +1,6 @@
 import { useT } from 'shared-runtime/session';
-import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { ProgressBar } from '../progress/progress-bar';
 import { useDownload } from './use-download';
 
 export interface ExportButtonProps {
@@ -24,11 +25,7 @@ export function ExportButton({ path, body, fileName }: ExportButtonProps) {
     <Stack gap="1" align="end">
       <HStack gap="3">
         {progress ? (
-          <Progress.Root value={percent} max={100} size="sm" colorPalette="brand" minW="32">
-            <Progress.Track aria-label={t('kit.export.progress')} aria-valuetext={t('kit.export.running', { megabytes })}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={percent} label={t('kit.export.progress')} valueText={t('kit.export.running', { megabytes })} minW="32" />
         ) : null}
         {progress ? (
           <Text fontSize="sm" color="fg.muted" aria-live="polite">

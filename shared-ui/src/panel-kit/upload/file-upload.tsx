@@ -1,7 +1,8 @@
-import { Box, Button, Flex, HStack, Image, Progress, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState, type DragEvent } from 'react';
 import { useIntl, useT } from 'shared-runtime/session';
 import { errorMessage } from '../lib/error-message';
+import { ProgressBar } from '../progress/progress-bar';
 import '../recipes';
 import type { UploadedFile } from 'shared-contracts/files';
 import { createFilesUploader, createXhrUploader, type Uploader } from './xhr-upload';
@@ -286,11 +287,7 @@ function UploadRow({ item, sizeText, onCancel, onRetry, onRemove }: UploadRowPro
           </Text>
         </HStack>
         {item.status === 'uploading' ? (
-          <Progress.Root value={percent} max={100} size="sm" colorPalette="brand">
-            <Progress.Track aria-label={t('kit.upload.progress', { name })} aria-valuetext={statusText.uploading}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <ProgressBar value={percent} label={t('kit.upload.progress', { name })} valueText={statusText.uploading} />
         ) : null}
         <Text fontSize="xs" color={problem ? 'fg.error' : 'fg.muted'} {...(problem ? { role: 'alert' } : {})}>
           {statusText[item.status]}

@@ -4,7 +4,7 @@ import { formatDisplayDate } from 'shared-contracts/dates';
 import { useLocale, useT } from 'shared-runtime/session';
 import { Alert, Badge, Box, Button, EmptyState, ErrorPanel, Field, HStack, Input, LoadingState, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { Checkbox, Progress, Table, Textarea, useConfirm } from 'shared-ui/panel-kit';
+import { Checkbox, ProgressBar, Table, Textarea, useConfirm } from 'shared-ui/panel-kit';
 import { Link as RouterLink, useSearchParams } from 'shared-ui/router';
 import { useSWRConfig } from 'swr';
 import { failureText } from '../../../lib/failure';
@@ -193,11 +193,13 @@ function WorkflowProgress({ workflowId, backHref }: { workflowId: string; backHr
     <Stack gap="5">
       <Stack gap="2">
         <Text>{t('supplier.calendar.cancel.progress', { done: w.done, total: w.total })}</Text>
-        <Progress.Root value={percent} max={100} colorPalette={w.failed > 0 ? 'orange' : 'brand'}>
-          <Progress.Track aria-label={t('supplier.calendar.cancel.progressLabel')} aria-valuetext={t('supplier.calendar.cancel.progress', { done: w.done, total: w.total })}>
-            <Progress.Range />
-          </Progress.Track>
-        </Progress.Root>
+        <ProgressBar
+          value={percent}
+          size="md"
+          label={t('supplier.calendar.cancel.progressLabel')}
+          valueText={t('supplier.calendar.cancel.progress', { done: w.done, total: w.total })}
+          colorPalette={w.failed > 0 ? 'orange' : 'brand'}
+        />
       </Stack>
 
       {!running && w.failed === 0 ? (
