@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { isHexColor } from 'shared-contracts/sites';
 import { useT } from 'shared-runtime/session';
 import { Box, Button, chakra, Heading, HStack, Image, Input, Stack, Text } from 'shared-ui';
 import { Checkbox, FileUpload, FormField } from 'shared-ui/panel-kit';
@@ -51,7 +52,6 @@ export function CheckField({ form, name, label, help }: { form: AnyForm; name: s
   );
 }
 
-const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /** #RGB as #RRGGBB: what a colour input accepts. */
 function sixDigits(value: string): string {
@@ -66,7 +66,7 @@ export function ColorField({ form, name, label, help, placeholder = '#RRGGBB' }:
   const t = useT();
   const { register, watch, setValue } = form;
   const value = String(watch(name) ?? '');
-  const whole = HEX.test(value.trim());
+  const whole = isHexColor(value.trim());
   return (
     <FormField name={name} label={label} {...(help ? { help } : {})}>
       <HStack gap="2" maxW="56">
@@ -74,7 +74,7 @@ export function ColorField({ form, name, label, help, placeholder = '#RRGGBB' }:
         <chakra.input
           type="color"
           aria-label={t('partner.siteSettings.pickColour', { field: label })}
-          value={whole ? sixDigits(value.trim()).toLowerCase() : HEX.test(placeholder) ? sixDigits(placeholder).toLowerCase() : '#000000'}
+          value={whole ? sixDigits(value.trim()).toLowerCase() : isHexColor(placeholder) ? sixDigits(placeholder).toLowerCase() : '#000000'}
           onChange={(event) => setValue(name, event.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })}
           w="10"
           h="10"

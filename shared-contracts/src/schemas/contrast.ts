@@ -6,6 +6,9 @@
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
+/** Whether `value` is a colour as the theme writes it: #RGB or #RRGGBB. */
+export const isHexColor = (value: string): boolean => HEX.test(value);
+
 function channels(hex: string): [number, number, number] | null {
   if (!HEX.test(hex)) return null;
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);

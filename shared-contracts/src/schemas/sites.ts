@@ -61,7 +61,7 @@ export const ThemeSettingsSchema = v.object({
 export type ThemeSettings = v.InferOutput<typeof ThemeSettingsSchema>;
 
 /** Contrast rules for text on a theme's colours (WCAG 2.1). */
-export { contrastRatio, MIN_TEXT_CONTRAST, readableOn } from './contrast';
+export { contrastRatio, isHexColor, MIN_TEXT_CONTRAST, readableOn } from './contrast';
 
 /**
  * The colours the search page may paint differently from the rest of the site (spec 000 §2.3 search-page-theme,

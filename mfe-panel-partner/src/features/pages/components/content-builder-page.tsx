@@ -12,7 +12,7 @@ import type { AreaPageProps } from 'shared-ui/panel-area';
 import { errorMessage, FileUpload, Textarea, useUnsavedChangesGuard } from 'shared-ui/panel-kit';
 import { Link as RouterLink, useNavigate, useParams } from 'shared-ui/router';
 import { PARTNER_PART } from '../../../lib/catalogue';
-import { useLocationChoices } from '../../../lib/location-choices';
+import { LocationOptions, useLocationChoices } from '../../../lib/location-choices';
 import { useOwnSite, useSiteLanguages } from '../../../lib/own-site';
 import { updateSection, useBuckets, usePage } from '../api/pages';
 import { pageBuilderHref } from '../lib/page-links';
@@ -412,12 +412,7 @@ function PlaceSettings({ places, onChange, onRemove, errorOf }: { places: Place[
               <Field.Label>{t('partner.builder.field.placeLocation')}</Field.Label>
               <NativeSelect.Root disabled={!choices.data}>
                 <NativeSelect.Field value={place.location_id === null ? '' : String(place.location_id)} onChange={(event) => set(index, { location_id: event.target.value === '' ? null : Number(event.target.value) })}>
-                  <option value="">{t('partner.builder.field.placeNoLocation')}</option>
-                  {(choices.data ?? []).map((choice) => (
-                    <option key={choice.id} value={choice.id}>
-                      {choice.name}
-                    </option>
-                  ))}
+                  <LocationOptions choices={choices.data} noneLabel={t('partner.builder.field.placeNoLocation')} />
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

@@ -7,6 +7,7 @@ import { SiteExportSchema, SiteImportAnswerSchema, type SiteExport, type SiteImp
 import type { PartnerSite } from 'shared-contracts/sites';
 import * as v from 'shared-contracts/valibot';
 import { getHttpClient } from 'shared-runtime/http';
+import { isMessageId } from 'shared-runtime/i18n';
 import { useAlert, useT } from 'shared-runtime/session';
 import { Alert, Box, Button, Heading, HStack, List, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
@@ -21,9 +22,8 @@ const http = () => getHttpClient();
 /** What went wrong with a file: the message of each issue, in the reader's language where it is one of ours. */
 function issueTexts(issues: readonly { message: string; code?: string | undefined }[], t: ReturnType<typeof useT>): string[] {
   const texts = issues.map((issue) => {
-    const id = issue.code?.includes('.') ? issue.code : issue.message;
-    const text = t(id as MessageId);
-    return text === id ? issue.message : text;
+    const id = issue.code ?? issue.message;
+    return isMessageId(id) ? t(id as MessageId) : issue.message;
   });
   return [...new Set(texts)];
 }

@@ -11,7 +11,7 @@ import { useAlert, useT } from 'shared-runtime/session';
 import { Box, Button, HStack, Input, NativeSelect, Stack, Text } from 'shared-ui';
 import { ContractForm, FormField, SaveBar, Textarea, useContractForm } from 'shared-ui/panel-kit';
 import { useSaveSiteSettings } from '../../../lib/site-settings';
-import { useLocationChoices } from '../../../lib/location-choices';
+import { LocationOptions, useLocationChoices } from '../../../lib/location-choices';
 import { CheckField, ColorField, FieldGroup, ImageField } from '../../../lib/settings-fields';
 
 const groups = SiteSettingsInputSchema.entries;
@@ -175,12 +175,7 @@ export function LocationForm({ site }: GroupFormProps) {
         <FormField name="location_settings.location_id" label={t('partner.siteSettings.location.place')} help={t(choices.error ? 'partner.siteSettings.location.placesFailed' : 'partner.siteSettings.location.placeHelp')}>
           <NativeSelect.Root disabled={!choices.data}>
             <NativeSelect.Field {...form.register('location_settings.location_id', { setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)) })}>
-              <option value="">{t('partner.siteSettings.location.noPlace')}</option>
-              {(choices.data ?? []).map((choice) => (
-                <option key={choice.id} value={choice.id}>
-                  {choice.name}
-                </option>
-              ))}
+              <LocationOptions choices={choices.data} noneLabel={t('partner.siteSettings.location.noPlace')} />
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>

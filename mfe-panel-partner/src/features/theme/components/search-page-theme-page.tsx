@@ -1,5 +1,5 @@
 import { PARTNER_MANIFEST } from 'shared-contracts/manifests';
-import { type PartnerSite, SEARCH_PAGE_THEME_FIELDS, SiteSettingsInputSchema, searchPageTheme } from 'shared-contracts/sites';
+import { isHexColor, type PartnerSite, SEARCH_PAGE_THEME_FIELDS, SiteSettingsInputSchema, searchPageTheme } from 'shared-contracts/sites';
 import * as v from 'shared-contracts/valibot';
 import { useAlert, useT } from 'shared-runtime/session';
 import { Button, Grid, Stack, Text } from 'shared-ui';
@@ -36,7 +36,7 @@ function SearchPageThemeForm({ site }: { site: PartnerSite }) {
   const form = useContractForm(FormSchema, { defaultValues: { search_page_theme_settings: { ...site.search_page_theme_settings } } });
   // A copy: watch() may answer the same object, changed in place, and the preview must see a new one each time.
   const own = { ...form.watch('search_page_theme_settings') };
-  const typed = Object.fromEntries(Object.entries(own).filter(([, value]) => typeof value === 'string' && /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value.trim())));
+  const typed = Object.fromEntries(Object.entries(own).filter(([, value]) => typeof value === 'string' && isHexColor(value.trim())));
   const theme = searchPageTheme(site.theme_settings, typed);
 
   const clearOwnColours = () => {

@@ -14,3 +14,17 @@ export function useLocationChoices() {
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }
+
+/** The options of a location select: "none" first, then the marketplace's locations (an empty list while they load). */
+export function LocationOptions({ choices, noneLabel }: { choices: FilterChoice[] | undefined; noneLabel: string }) {
+  return (
+    <>
+      <option value="">{noneLabel}</option>
+      {(choices ?? []).map((choice) => (
+        <option key={choice.id} value={choice.id}>
+          {choice.name}
+        </option>
+      ))}
+    </>
+  );
+}
