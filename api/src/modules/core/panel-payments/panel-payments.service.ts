@@ -5,6 +5,7 @@ import { money } from 'shared-contracts/site-content';
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import { pickText } from '../../../lib/locale';
+import { XLSX_EXPORT_BATCH } from '../../../lib/xlsx/xlsx-stream';
 import type { PanelPaymentsService, PaymentDbRow } from '../../booking/panel-payments/panel-payments.service';
 import { findServiceNames } from '../cancellation-policies/cancellation-policies.repo';
 import { type PanelCaller, visibilityOf } from '../panel-reservations/panel-reservations.service';
@@ -19,7 +20,6 @@ export interface PanelPaymentsPanelService {
   details(caller: PanelCaller, uuid: string, locale?: Locale): Promise<PaymentDetails>;
 }
 
-const EXPORT_BATCH = 1_000;
 const PROVIDER_METHODS: readonly string[] = [PaymentMethod.STRIPE, PaymentMethod.STRIPE_TERMINAL];
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -49,7 +49,7 @@ export function createPanelPaymentsPanelService({ db, payments }: { db: Db; paym
 
     async *exportBatches(caller, query) {
       const view = await visibilityOf(db, caller);
-      for await (const rows of payments.batches(view, query, EXPORT_BATCH)) yield rows.map(rowOf);
+      for await (const rows of payments.batches(view, query, XLSX_EXPORT_BATCH)) yield rows.map(rowOf);
     },
 
     async details(caller, uuid, locale) {

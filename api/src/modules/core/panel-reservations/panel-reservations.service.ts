@@ -22,6 +22,7 @@ import type { Db } from '../../../db/client';
 import { HttpError } from '../../../lib/http-error';
 import { pickText, readerChain } from '../../../lib/locale';
 import { tenantScopeOf } from '../../../lib/tenancy';
+import { XLSX_EXPORT_BATCH } from '../../../lib/xlsx/xlsx-stream';
 import type { PanelExtras, PanelReservationsService, PanelRow, ReservationKey, Visibility } from '../../booking/panel-reservations/panel-reservations.service';
 import { type BookedService, type CatalogueService, type LocalizedText, serviceTypeName } from '../catalogue/catalogue.service';
 import { findServiceNames } from '../cancellation-policies/cancellation-policies.repo';
@@ -54,11 +55,25 @@ interface Deps {
   catalogue: Pick<CatalogueService, 'bookedServices' | 'roomNames'>;
 }
 
-/** Rows per read of an export: big enough to keep the round trips few, small enough to hold in memory at once. */
-const EXPORT_BATCH = 1_000;
 const ONLY: Record<'tours' | 'hotels', number[]> = { tours: [ServiceTypeId.activities, ServiceTypeId.events], hotels: [ServiceTypeId.hotels] };
 const nameIn = (texts: LocalizedText | undefined, locale: Locale | undefined) => pickText(texts ?? {}, readerChain(locale)).text;
 const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+interface KnownNames {
+  services: Map<number, LocalizedText | undefined>;
+  sites: Map<number, string | undefined>;
+}
+const newKnownNames = (): KnownNames => ({ services: new Map(), sites: new Map() });
+
+/** `known`, completed with the names of `ids` it lacks (read through `find`, absent ones remembered as absent). */
+async function namesOf<Name>(known: Map<number, Name | undefined>, ids: number[], find: (ids: number[]) => Promise<Map<number, Name>>) {
+  const missing = [...new Set(ids)].filter((id) => !known.has(id));
+  if (missing.length > 0) {
+    const found = await find(missing);
+    for (const id of missing) known.set(id, found.get(id));
+  }
+  return known;
+}
 
 /**
  * Who sees what (ADR 0016): an administrator every reservation; anyone else (a sub-user as its parent) the
@@ -87,10 +102,14 @@ function eventsOf(x: PanelExtras) {
 }
 
 export function createPanelReservationsPanelService({ db, bookings, catalogue }: Deps): PanelReservationsPanelService {
-  async function rowsOf(rows: PanelRow[], locale: Locale | undefined): Promise<ReservationRow[]> {
+  /**
+   * The rows as the table shows them. An export passes one `known` for all its batches, so a service's or a site's
+   * name is read once per export, not once per batch.
+   */
+  async function rowsOf(rows: PanelRow[], locale: Locale | undefined, known: KnownNames = newKnownNames()): Promise<ReservationRow[]> {
     const [names, sites] = await Promise.all([
-      findServiceNames(db, [...new Set(rows.map((r) => r.serviceId))]),
-      repo.findSiteNames(db, [...new Set(rows.map((r) => r.siteId))]),
+      namesOf(known.services, rows.map((r) => r.serviceId), (ids) => findServiceNames(db, ids)),
+      namesOf(known.sites, rows.map((r) => r.siteId), (ids) => repo.findSiteNames(db, ids)),
     ]);
     return rows.map((r) => ({
       id: r.id,
@@ -148,7 +167,8 @@ export function createPanelReservationsPanelService({ db, bookings, catalogue }:
 
     async *exportBatches(caller, query, only, locale) {
       const view = await visibilityOf(db, caller);
-      for await (const rows of bookings.batches(view, query, only ? ONLY[only] : undefined, EXPORT_BATCH)) yield await rowsOf(rows, locale);
+      const known = newKnownNames();
+      for await (const rows of bookings.batches(view, query, only ? ONLY[only] : undefined, XLSX_EXPORT_BATCH)) yield await rowsOf(rows, locale, known);
     },
 
     async salesChannels(caller) {

@@ -4,6 +4,8 @@ import { ReservationStatus } from 'shared-contracts/enums';
 import { ReservationTableAnswerSchema, type ReservationTableInput } from 'shared-contracts/panel-reservations';
 import { api } from 'shared-contracts/paths';
 import { reservations } from '../../../db/schema/booking';
+import { seedScaleReservations } from '../../../db/seed/scale-reservations';
+import { XLSX_EXPORT_BATCH } from '../../../lib/xlsx/xlsx-stream';
 import { openXlsx } from '../../../lib/xlsx/xlsx-testing';
 import { oneTestDatabase } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
@@ -103,5 +105,24 @@ describe.each(oneTestDatabase())('reservations xlsx export on $name', (spec) => 
     // The body is the data table's, validated as strictly.
     const bad = await failure(await (await caller(t, DEMO.supplier)).post(p.dataTableExcel.path(), { limit: -1 }));
     expect(bad.status).toBe(400);
+  });
+
+  test('an export of many batches holds every row once, each named, in the table’s order', async () => {
+    const t = ctx.app();
+    // More rows than several export batches (XLSX_EXPORT_BATCH), so rows and names cross batch boundaries.
+    const count = XLSX_EXPORT_BATCH * 2 + 37;
+    await seedScaleReservations(t.handle.db, count, { now: t.clock.now() });
+    const supplier = await caller(t, DEMO.supplier);
+    const { book } = await exported(supplier, { search: 'WH-S' });
+    const [header, ...rows] = book.rows;
+    const col = (name: string) => header!.indexOf(name);
+    const numbers = rows.map((row) => String(row[col('Booking number')]));
+    expect(rows).toHaveLength(count);
+    expect(new Set(numbers).size).toBe(count);
+    // Newest first, as the table's default order: booking numbers carry the cart id, so they fall.
+    expect([...numbers].sort().reverse()).toEqual(numbers);
+    // Names are read once per export and reused: every row still has its service's and site's name, never "#id".
+    expect(new Set(rows.map((row) => row[col('Service')]))).toEqual(new Set(['Oslo Fjord Sightseeing Cruise']));
+    for (const row of rows) expect(String(row[col('Site')])).not.toMatch(/^#/);
   });
 });
