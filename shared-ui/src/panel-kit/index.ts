@@ -1,6 +1,6 @@
 /**
  * shared-ui/panel-kit: the back-office kit every panel screen builds on (docs/kit.md): the server-paged DataTable,
- * contract forms with a save bar, uploads, CSV import, xlsx export, date and weekday pickers, confirmations.
+ * contract forms with a save bar, details pages, action dialogs, uploads, CSV import, xlsx export, pickers, confirmations.
  * Panel code only: a storefront page never imports it. Loading it registers its components' recipes (./recipes);
  * sheetjs-style and papaparse load on first use, not with the kit.
  */
@@ -11,6 +11,8 @@ export { Checkbox, Switch, Table, Tabs, Textarea } from '@chakra-ui/react';
 export { ConfirmDialog, type ConfirmDialogProps } from '../components/confirm-dialog';
 export { ProgressBar, type ProgressBarProps } from './progress/progress-bar';
 export { ConfirmProvider, useConfirm, useConfirmController, type Confirm, type ConfirmOptions } from './confirm/use-confirm';
+export { ActionDialog, type ActionDialogProps, type DialogAction } from './dialog/action-dialog';
+export { DetailsField, DetailsFrame, DetailsSection, type DetailsFieldProps, type DetailsFrameProps, type DetailsRecord } from './details/details-frame';
 
 export { DataTable, type DataTableColumn, type DataTableProps, type RowAction, type TableFilter } from './table/data-table';
 export {
@@ -34,6 +36,7 @@ export { useContractForm, type ContractFormApi, type FormSchema, type UseContrac
 export { ContractForm, useConfirmLeave, type ContractFormProps } from './form/contract-form';
 export { FormField, fieldErrorText, type FormFieldProps } from './form/form-field';
 export { SaveBar, type SaveBarProps } from './form/save-bar';
+export { ChoiceSelect, type Choice, type ChoiceSelectProps } from './form/choice-select';
 export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './form/unsaved-changes';
 export { schemaFields, splitServerErrors, type ServerErrors } from './form/server-errors';
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ADMIN_MANIFEST } from 'shared-contracts/manifests';
 import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
-import { Box, EmptyState, ErrorPanel, Field, Heading, LoadingState, NativeSelect, Stack, Text } from 'shared-ui';
+import { EmptyState, ErrorPanel, Heading, LoadingState, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
+import { ChoiceSelect } from 'shared-ui/panel-kit';
 import { ADMIN_PART } from '../../../lib/catalogue';
 import { usePlatformCurrencies, usePlatformReport } from '../api/reports';
 import { ReportFigures } from './report-figures';
@@ -40,21 +41,7 @@ export function AdminReportPage({ breadcrumbs }: AreaPageProps) {
         <EmptyState title={t('admin.reports.empty')} description={t('admin.reports.emptyHint')} />
       ) : (
         <>
-          <Box maxW="xs">
-            <Field.Root>
-              <Field.Label>{t('admin.reports.currency')}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field value={currency} onChange={(event) => setPicked(event.target.value)}>
-                  {currencies.data.map((code) => (
-                    <option key={code} value={code}>
-                      {code}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
-          </Box>
+          <ChoiceSelect label={t('admin.reports.currency')} value={currency} onChange={setPicked} choices={currencies.data.map((code) => ({ value: code, label: code }))} />
           {report.error ? (
             <ErrorPanel message={t('admin.reports.loadError')} onRetry={() => void report.mutate()} />
           ) : !report.data ? (

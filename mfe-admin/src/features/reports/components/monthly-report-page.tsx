@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { ADMIN_MANIFEST } from 'shared-contracts/manifests';
 import { api } from 'shared-contracts/paths';
 import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
-import { Box, ErrorPanel, Field, Heading, Input, NativeSelect, Stack, Text } from 'shared-ui';
+import { ErrorPanel, Field, Heading, Input, NativeSelect, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { DownloadButton, MonthPicker, useBegunMonth, useDebouncedValue } from 'shared-ui/panel-kit';
+import { ChoiceSelect, DownloadButton, MonthPicker, useBegunMonth, useDebouncedValue } from 'shared-ui/panel-kit';
 import { ADMIN_PART } from '../../../lib/catalogue';
 import { useUserDirectory } from '../api/reports';
 
@@ -40,24 +40,18 @@ export function UserMonthlyReportPage({ breadcrumbs }: AreaPageProps) {
         </Heading>
         <Text color="fg.muted">{t('admin.monthlyReport.intro')}</Text>
       </Stack>
-      <Box maxW="xs">
-        <Field.Root>
-          <Field.Label>{t('admin.monthlyReport.party')}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={party}
-              onChange={(event) => {
-                setParty(event.target.value as Party);
-                setPicked(null);
-              }}
-            >
-              <option value="partner">{t('admin.monthlyReport.party.partner')}</option>
-              <option value="supplier">{t('admin.monthlyReport.party.supplier')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </Box>
+      <ChoiceSelect
+        label={t('admin.monthlyReport.party')}
+        value={party}
+        onChange={(next) => {
+          setParty(next);
+          setPicked(null);
+        }}
+        choices={[
+          { value: 'partner', label: t('admin.monthlyReport.party.partner') },
+          { value: 'supplier', label: t('admin.monthlyReport.party.supplier') },
+        ]}
+      />
       <Field.Root>
         <Field.Label>{t('admin.monthlyReport.search')}</Field.Label>
         <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('admin.monthlyReport.searchHint')} />

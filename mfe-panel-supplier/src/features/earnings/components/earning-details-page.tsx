@@ -1,28 +1,20 @@
-import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import type { EarningLine, PayeeParty } from 'shared-contracts/earnings';
 import { hrefFor, SUPPLIER_MANIFEST } from 'shared-contracts/manifests';
 import type { MessageId } from 'shared-contracts/messages';
 import { useCataloguePart, useIntl, useMoney, usePageMeta, useT } from 'shared-runtime/session';
-import { Badge, Box, EmptyState, ErrorPanel, Heading, HStack, Link, LoadingState, Stack, Text } from 'shared-ui';
+import { Badge, HStack, Link, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
+import { DetailsField, DetailsFrame, type DetailsFieldProps } from 'shared-ui/panel-kit';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { EARNINGS_PART } from '../../../lib/catalogue';
-import { failureStatus, failureText } from '../../../lib/failure';
+import { failureText } from '../../../lib/failure';
 import { useEarningLine } from '../api/earnings';
 import { EARNINGS_PAGES, STATUS_LABEL, STATUS_PALETTE } from './earnings-page';
 import { ReceiptButton } from './receipt-button';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <HStack gap="3" align="start" as="div" role="group" aria-label={label}>
-      <Text minW="40" color="fg.muted">
-        {label}
-      </Text>
-      <Box>{children}</Box>
-    </HStack>
-  );
-}
+/** A line's value, a group named by its label. */
+const Field = (props: Omit<DetailsFieldProps, 'group'>) => <DetailsField {...props} group />;
 
 /** What made the line: `confirm`, `cancellation:<id>` or `refund:<id>` (ADR 0017). */
 function sourceText(source: string): { id: MessageId; ref?: string } {
@@ -53,27 +45,18 @@ function EarningDetailsPage({ party, breadcrumbs }: AreaPageProps & { party: Pay
   const heading = line ? t('supplier.earnings.details.heading', { booking: line.booking_number ?? `#${line.reservation_id}` }) : t(SUPPLIER_MANIFEST.pages[pages.details].title);
   usePageMeta({ title: SUPPLIER_MANIFEST.pages[pages.details].title, breadcrumbs: [...breadcrumbs, { label: heading }] });
 
-  const back = (
-    <Link asChild>
-      <RouterLink to={hrefFor(pages.list, { lang })}>{t('supplier.earnings.details.back')}</RouterLink>
-    </Link>
-  );
-  if (found.error) {
-    if (failureStatus(found.error) === 404) return <EmptyState title={t('supplier.earnings.details.notFound')} action={back} />;
-    return <ErrorPanel message={failureText(found.error, t) ?? t('errors.somethingWentWrong')} onRetry={() => void found.mutate()} />;
-  }
-  if (!line) return <LoadingState label={t('supplier.earnings.details.loading')} />;
   return (
-    <Stack gap="5">
-      {back}
-      <HStack gap="3" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {heading}
-        </Heading>
-        <Badge colorPalette={STATUS_PALETTE[line.status]}>{t(STATUS_LABEL[line.status])}</Badge>
-      </HStack>
-      <LineFields party={party} line={line} lang={lang} />
-    </Stack>
+    <DetailsFrame
+      record={found}
+      back={{ to: hrefFor(pages.list, { lang }), label: t('supplier.earnings.details.back') }}
+      heading={heading}
+      badge={(earning) => <Badge colorPalette={STATUS_PALETTE[earning.status]}>{t(STATUS_LABEL[earning.status])}</Badge>}
+      loadingLabel={t('supplier.earnings.details.loading')}
+      errorText={(error) => failureText(error, t) ?? t('errors.somethingWentWrong')}
+      notFound={{ title: t('supplier.earnings.details.notFound') }}
+    >
+      {(earning) => <LineFields party={party} line={earning} lang={lang} />}
+    </DetailsFrame>
   );
 }
 

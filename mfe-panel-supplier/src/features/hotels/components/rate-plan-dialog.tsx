@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { MEAL_PLANS, type RatePlan, RatePlanInputSchema, type RatePlanValues, type RoomType } from 'shared-contracts/hotels';
 import { useT } from 'shared-runtime/session';
-import { Box, IconButton, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from 'shared-ui';
-import { Dialog } from 'shared-ui/panel';
-import { Checkbox, ContractForm, FormField, SaveBar, useContractForm } from 'shared-ui/panel-kit';
+import { Box, Input, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
+import { ActionDialog, Checkbox, ContractForm, FormField, SaveBar, useContractForm } from 'shared-ui/panel-kit';
 import { majorToMinor, minorToMajorText } from '../../../lib/money';
 import type { PolicyChoice } from '../api/get-supplier-policies';
 import { signedMajorToMinor } from '../lib/derivation';
@@ -54,145 +53,128 @@ export function RatePlanDialog({ plan, plans, roomTypes, policies, currency, onC
   const roomsError = firstErrorText(form.formState.errors.room_type_ids, t);
 
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ContractForm form={form} onSubmit={onSubmit} aria-label={title} guardUnsaved={false}>
-                <Stack gap="4">
-                  <FormField name="name" label={t('supplier.hotels.plans.name')} help={t('supplier.hotels.plans.nameHelp')} required>
-                    <Input {...form.register('name')} />
-                  </FormField>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-                    <FormField name="meal_plan" label={t('supplier.hotels.plans.mealPlan')} required>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...form.register('meal_plan')}>
-                          {MEAL_PLANS.map((meal) => (
-                            <option key={meal} value={meal}>
-                              {t(`supplier.hotels.meal.${meal}`)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField name="cancellation_policy_id" label={t('supplier.hotels.plans.policy')} help={t('supplier.hotels.plans.policyHelp')}>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...form.register('cancellation_policy_id', { setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)) })}>
-                          <option value="">{t('supplier.hotels.plans.policyNone')}</option>
-                          {policies.map((policy) => (
-                            <option key={policy.id} value={policy.id}>
-                              {policy.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                  </SimpleGrid>
-                  <Stack as="fieldset" gap="1">
-                    <Text as="legend" fontWeight="medium">
-                      {t('supplier.hotels.plans.rooms')}
-                    </Text>
-                    {roomTypes.map((room) => (
-                      <Checkbox.Root key={room.id} checked={roomIds.includes(room.id)} onCheckedChange={(details) => setRoom(room.id, details.checked === true)}>
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>{room.name}</Checkbox.Label>
-                      </Checkbox.Root>
+    <ActionDialog open title={title} onClose={onClose} size="lg" scrollInside>
+      <ContractForm form={form} onSubmit={onSubmit} aria-label={title} guardUnsaved={false}>
+        <Stack gap="4">
+          <FormField name="name" label={t('supplier.hotels.plans.name')} help={t('supplier.hotels.plans.nameHelp')} required>
+            <Input {...form.register('name')} />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <FormField name="meal_plan" label={t('supplier.hotels.plans.mealPlan')} required>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...form.register('meal_plan')}>
+                  {MEAL_PLANS.map((meal) => (
+                    <option key={meal} value={meal}>
+                      {t(`supplier.hotels.meal.${meal}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+            <FormField name="cancellation_policy_id" label={t('supplier.hotels.plans.policy')} help={t('supplier.hotels.plans.policyHelp')}>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...form.register('cancellation_policy_id', { setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)) })}>
+                  <option value="">{t('supplier.hotels.plans.policyNone')}</option>
+                  {policies.map((policy) => (
+                    <option key={policy.id} value={policy.id}>
+                      {policy.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          </SimpleGrid>
+          <Stack as="fieldset" gap="1">
+            <Text as="legend" fontWeight="medium">
+              {t('supplier.hotels.plans.rooms')}
+            </Text>
+            {roomTypes.map((room) => (
+              <Checkbox.Root key={room.id} checked={roomIds.includes(room.id)} onCheckedChange={(details) => setRoom(room.id, details.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{room.name}</Checkbox.Label>
+              </Checkbox.Root>
+            ))}
+            {roomsError ? (
+              <Text color="fg.error" fontSize="sm" role="alert">
+                {roomsError}
+              </Text>
+            ) : null}
+          </Stack>
+          <Stack gap="1">
+            <Checkbox.Root checked={Boolean(connected)} disabled={parents.length === 0} onCheckedChange={(details) => setConnected(details.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t('supplier.hotels.plans.connected')}</Checkbox.Label>
+            </Checkbox.Root>
+            <Text fontSize="sm" color="fg.muted">
+              {t('supplier.hotels.plans.connectedHelp')}
+            </Text>
+          </Stack>
+          {connected ? (
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+              <FormField name="connected.parent_rate_plan_id" label={t('supplier.hotels.plans.parent')} required>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...form.register('connected.parent_rate_plan_id', { setValueAs: (value: string | number) => (value === '' ? Number.NaN : Number(value)) })}>
+                    {parents.map((parent) => (
+                      <option key={parent.id} value={parent.id}>
+                        {parent.name}
+                      </option>
                     ))}
-                    {roomsError ? (
-                      <Text color="fg.error" fontSize="sm" role="alert">
-                        {roomsError}
-                      </Text>
-                    ) : null}
-                  </Stack>
-                  <Stack gap="1">
-                    <Checkbox.Root checked={Boolean(connected)} disabled={parents.length === 0} onCheckedChange={(details) => setConnected(details.checked === true)}>
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{t('supplier.hotels.plans.connected')}</Checkbox.Label>
-                    </Checkbox.Root>
-                    <Text fontSize="sm" color="fg.muted">
-                      {t('supplier.hotels.plans.connectedHelp')}
-                    </Text>
-                  </Stack>
-                  {connected ? (
-                    <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-                      <FormField name="connected.parent_rate_plan_id" label={t('supplier.hotels.plans.parent')} required>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field {...form.register('connected.parent_rate_plan_id', { setValueAs: (value: string | number) => (value === '' ? Number.NaN : Number(value)) })}>
-                            {parents.map((parent) => (
-                              <option key={parent.id} value={parent.id}>
-                                {parent.name}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </FormField>
-                      <FormField name="connected.kind" label={t('supplier.hotels.plans.kind')} required>
-                        <NativeSelect.Root>
-                          <NativeSelect.Field {...form.register('connected.kind')}>
-                            <option value="percent">{t('supplier.hotels.plans.kindPercent')}</option>
-                            <option value="amount">{t('supplier.hotels.plans.kindAmount', { currency })}</option>
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </FormField>
-                      <Controller
-                        control={form.control}
-                        name="connected.value"
-                        render={({ field }) => (
-                          <ChangeField
-                            key={connected.kind}
-                            kind={connected.kind}
-                            currency={currency}
-                            value={field.value as number}
-                            onChange={field.onChange}
-                            onBlur={field.onBlur}
-                            label={t('supplier.hotels.plans.value')}
-                            help={t('supplier.hotels.plans.valueHelp', { currency })}
-                          />
-                        )}
-                      />
-                    </SimpleGrid>
-                  ) : (
-                    <Box maxW="sm">
-                      <Controller
-                        control={form.control}
-                        name="base_price_minor"
-                        render={({ field }) => (
-                          <PriceField
-                            value={field.value as number | null}
-                            currency={currency}
-                            onChange={field.onChange}
-                            onBlur={field.onBlur}
-                            label={t('supplier.hotels.plans.basePrice', { currency })}
-                            help={t('supplier.hotels.plans.basePriceHelp')}
-                          />
-                        )}
-                      />
-                    </Box>
-                  )}
-                  <SaveBar saveLabel={t('supplier.hotels.plans.save')} />
-                </Stack>
-              </ContractForm>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label={t('common.close')}>
-                <span aria-hidden="true">✕</span>
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <FormField name="connected.kind" label={t('supplier.hotels.plans.kind')} required>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...form.register('connected.kind')}>
+                    <option value="percent">{t('supplier.hotels.plans.kindPercent')}</option>
+                    <option value="amount">{t('supplier.hotels.plans.kindAmount', { currency })}</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <Controller
+                control={form.control}
+                name="connected.value"
+                render={({ field }) => (
+                  <ChangeField
+                    key={connected.kind}
+                    kind={connected.kind}
+                    currency={currency}
+                    value={field.value as number}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    label={t('supplier.hotels.plans.value')}
+                    help={t('supplier.hotels.plans.valueHelp', { currency })}
+                  />
+                )}
+              />
+            </SimpleGrid>
+          ) : (
+            <Box maxW="sm">
+              <Controller
+                control={form.control}
+                name="base_price_minor"
+                render={({ field }) => (
+                  <PriceField
+                    value={field.value as number | null}
+                    currency={currency}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    label={t('supplier.hotels.plans.basePrice', { currency })}
+                    help={t('supplier.hotels.plans.basePriceHelp')}
+                  />
+                )}
+              />
+            </Box>
+          )}
+          <SaveBar saveLabel={t('supplier.hotels.plans.save')} />
+        </Stack>
+      </ContractForm>
+    </ActionDialog>
   );
 }
 

@@ -2,9 +2,8 @@ import { useFieldArray } from 'react-hook-form';
 import { FILE_LIMITS, IMAGE_MIME_TYPES, imageUrl, type UploadedFile } from 'shared-contracts/files';
 import { BED_KINDS, type HotelFeatureItem, type RoomType, RoomTypeInputSchema, type RoomTypeValues } from 'shared-contracts/hotels';
 import { useT } from 'shared-runtime/session';
-import { Box, Button, HStack, IconButton, Image, Input, NativeSelect, Portal, SimpleGrid, Stack, Text } from 'shared-ui';
-import { Dialog } from 'shared-ui/panel';
-import { Checkbox, ContractForm, FileUpload, FormField, SaveBar, Textarea, useContractForm, type Uploader } from 'shared-ui/panel-kit';
+import { Box, Button, HStack, IconButton, Image, Input, NativeSelect, SimpleGrid, Stack, Text } from 'shared-ui';
+import { ActionDialog, Checkbox, ContractForm, FileUpload, FormField, SaveBar, Textarea, useContractForm, type Uploader } from 'shared-ui/panel-kit';
 
 export interface RoomTypeDialogProps {
   /** null: a new room type. */
@@ -56,118 +55,101 @@ export function RoomTypeDialog({ roomType, features, onClose, onSubmit, upload }
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => (details.open ? undefined : onClose())} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ContractForm form={form} onSubmit={onSubmit} aria-label={title} guardUnsaved={false}>
-                <Stack gap="4">
-                  <FormField name="name" label={t('supplier.hotels.rooms.name')} help={t('supplier.hotels.rooms.nameHelp')} required>
-                    <Input {...form.register('name')} />
-                  </FormField>
-                  <FormField name="description" label={t('supplier.hotels.rooms.description')}>
-                    <Textarea rows={3} {...form.register('description')} />
-                  </FormField>
-                  <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-                    <FormField name="max_adults" label={t('supplier.hotels.rooms.maxAdults')} required>
-                      <Input inputMode="numeric" {...form.register('max_adults', { setValueAs: numberValue })} />
-                    </FormField>
-                    <FormField name="max_children" label={t('supplier.hotels.rooms.maxChildren')} required>
-                      <Input inputMode="numeric" {...form.register('max_children', { setValueAs: numberValue })} />
-                    </FormField>
-                    <FormField name="max_occupancy" label={t('supplier.hotels.rooms.maxOccupancy')} help={t('supplier.hotels.rooms.occupancyHelp')} required>
-                      <Input inputMode="numeric" {...form.register('max_occupancy', { setValueAs: numberValue })} />
-                    </FormField>
-                  </SimpleGrid>
-                  <Stack as="fieldset" gap="2">
-                    <Text as="legend" fontWeight="medium">
-                      {t('supplier.hotels.rooms.beds')}
-                    </Text>
-                    {beds.fields.map((bed, index) => (
-                      <HStack key={bed.id} gap="3" align="end">
-                        <Box flex="2">
-                          <FormField name={`beds.${index}.kind`} label={t('supplier.hotels.rooms.bedKind', { number: index + 1 })}>
-                            <NativeSelect.Root>
-                              <NativeSelect.Field {...form.register(`beds.${index}.kind`)}>
-                                {BED_KINDS.map((kind) => (
-                                  <option key={kind} value={kind}>
-                                    {t(`supplier.hotels.bed.${kind}`)}
-                                  </option>
-                                ))}
-                              </NativeSelect.Field>
-                              <NativeSelect.Indicator />
-                            </NativeSelect.Root>
-                          </FormField>
-                        </Box>
-                        <Box flex="1">
-                          <FormField name={`beds.${index}.count`} label={t('supplier.hotels.rooms.bedCount', { number: index + 1 })}>
-                            <Input inputMode="numeric" {...form.register(`beds.${index}.count`, { setValueAs: numberValue })} />
-                          </FormField>
-                        </Box>
-                        <IconButton variant="ghost" aria-label={t('supplier.hotels.rooms.removeBed', { number: index + 1 })} onClick={() => beds.remove(index)}>
-                          <span aria-hidden="true">✕</span>
-                        </IconButton>
-                      </HStack>
-                    ))}
-                    <HStack>
-                      <Button size="sm" variant="outline" disabled={beds.fields.length >= 10} onClick={() => beds.append({ kind: 'single', count: 1 })}>
-                        {t('supplier.hotels.rooms.addBed')}
-                      </Button>
-                    </HStack>
-                  </Stack>
-                  <Box maxW="12rem">
-                    <FormField name="size_sqm" label={t('supplier.hotels.rooms.sizeField')} help={t('supplier.hotels.rooms.sizeHelp')}>
-                      <Input inputMode="numeric" {...form.register('size_sqm', { setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)) })} />
-                    </FormField>
-                  </Box>
-                  <Stack gap="2">
-                    <Text fontWeight="medium">{t('supplier.hotels.rooms.image')}</Text>
-                    {image ? (
-                      <HStack gap="3">
-                        <Image src={imageUrl(image, { width: 240 })} alt={t('supplier.hotels.rooms.imageAlt', { name: form.getValues('name') ?? '' })} maxW="10rem" borderRadius="l2" />
-                        <Button size="sm" variant="outline" onClick={() => form.setValue('image', null, { shouldDirty: true })}>
-                          {t('supplier.hotels.rooms.removeImage')}
-                        </Button>
-                      </HStack>
-                    ) : upload ? (
-                      <FileUpload {...uploadProps} upload={upload} />
-                    ) : (
-                      <FileUpload {...uploadProps} />
-                    )}
-                  </Stack>
-                  {features.length ? (
-                    <Stack as="fieldset" gap="2">
-                      <Text as="legend" fontWeight="medium">
-                        {t('supplier.hotels.rooms.features')}
-                      </Text>
-                      <SimpleGrid columns={{ base: 1, md: 2 }} gap="1">
-                        {features.map((feature) => (
-                          <Checkbox.Root key={feature.id} checked={featureIds.includes(feature.id)} onCheckedChange={(details) => setFeature(feature.id, details.checked === true)}>
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label>{feature.name}</Checkbox.Label>
-                          </Checkbox.Root>
+    <ActionDialog open title={title} onClose={onClose} size="lg" scrollInside>
+      <ContractForm form={form} onSubmit={onSubmit} aria-label={title} guardUnsaved={false}>
+        <Stack gap="4">
+          <FormField name="name" label={t('supplier.hotels.rooms.name')} help={t('supplier.hotels.rooms.nameHelp')} required>
+            <Input {...form.register('name')} />
+          </FormField>
+          <FormField name="description" label={t('supplier.hotels.rooms.description')}>
+            <Textarea rows={3} {...form.register('description')} />
+          </FormField>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+            <FormField name="max_adults" label={t('supplier.hotels.rooms.maxAdults')} required>
+              <Input inputMode="numeric" {...form.register('max_adults', { setValueAs: numberValue })} />
+            </FormField>
+            <FormField name="max_children" label={t('supplier.hotels.rooms.maxChildren')} required>
+              <Input inputMode="numeric" {...form.register('max_children', { setValueAs: numberValue })} />
+            </FormField>
+            <FormField name="max_occupancy" label={t('supplier.hotels.rooms.maxOccupancy')} help={t('supplier.hotels.rooms.occupancyHelp')} required>
+              <Input inputMode="numeric" {...form.register('max_occupancy', { setValueAs: numberValue })} />
+            </FormField>
+          </SimpleGrid>
+          <Stack as="fieldset" gap="2">
+            <Text as="legend" fontWeight="medium">
+              {t('supplier.hotels.rooms.beds')}
+            </Text>
+            {beds.fields.map((bed, index) => (
+              <HStack key={bed.id} gap="3" align="end">
+                <Box flex="2">
+                  <FormField name={`beds.${index}.kind`} label={t('supplier.hotels.rooms.bedKind', { number: index + 1 })}>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field {...form.register(`beds.${index}.kind`)}>
+                        {BED_KINDS.map((kind) => (
+                          <option key={kind} value={kind}>
+                            {t(`supplier.hotels.bed.${kind}`)}
+                          </option>
                         ))}
-                      </SimpleGrid>
-                    </Stack>
-                  ) : null}
-                  <SaveBar saveLabel={t('supplier.hotels.rooms.save')} />
-                </Stack>
-              </ContractForm>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label={t('common.close')}>
-                <span aria-hidden="true">✕</span>
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                </Box>
+                <Box flex="1">
+                  <FormField name={`beds.${index}.count`} label={t('supplier.hotels.rooms.bedCount', { number: index + 1 })}>
+                    <Input inputMode="numeric" {...form.register(`beds.${index}.count`, { setValueAs: numberValue })} />
+                  </FormField>
+                </Box>
+                <IconButton variant="ghost" aria-label={t('supplier.hotels.rooms.removeBed', { number: index + 1 })} onClick={() => beds.remove(index)}>
+                  <span aria-hidden="true">✕</span>
+                </IconButton>
+              </HStack>
+            ))}
+            <HStack>
+              <Button size="sm" variant="outline" disabled={beds.fields.length >= 10} onClick={() => beds.append({ kind: 'single', count: 1 })}>
+                {t('supplier.hotels.rooms.addBed')}
+              </Button>
+            </HStack>
+          </Stack>
+          <Box maxW="12rem">
+            <FormField name="size_sqm" label={t('supplier.hotels.rooms.sizeField')} help={t('supplier.hotels.rooms.sizeHelp')}>
+              <Input inputMode="numeric" {...form.register('size_sqm', { setValueAs: (value: string | number | null) => (value === '' || value === null ? null : Number(value)) })} />
+            </FormField>
+          </Box>
+          <Stack gap="2">
+            <Text fontWeight="medium">{t('supplier.hotels.rooms.image')}</Text>
+            {image ? (
+              <HStack gap="3">
+                <Image src={imageUrl(image, { width: 240 })} alt={t('supplier.hotels.rooms.imageAlt', { name: form.getValues('name') ?? '' })} maxW="10rem" borderRadius="l2" />
+                <Button size="sm" variant="outline" onClick={() => form.setValue('image', null, { shouldDirty: true })}>
+                  {t('supplier.hotels.rooms.removeImage')}
+                </Button>
+              </HStack>
+            ) : upload ? (
+              <FileUpload {...uploadProps} upload={upload} />
+            ) : (
+              <FileUpload {...uploadProps} />
+            )}
+          </Stack>
+          {features.length ? (
+            <Stack as="fieldset" gap="2">
+              <Text as="legend" fontWeight="medium">
+                {t('supplier.hotels.rooms.features')}
+              </Text>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="1">
+                {features.map((feature) => (
+                  <Checkbox.Root key={feature.id} checked={featureIds.includes(feature.id)} onCheckedChange={(details) => setFeature(feature.id, details.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{feature.name}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ) : null}
+          <SaveBar saveLabel={t('supplier.hotels.rooms.save')} />
+        </Stack>
+      </ContractForm>
+    </ActionDialog>
   );
 }

@@ -1,38 +1,16 @@
-import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { formatBookingDate } from 'shared-contracts/dates';
 import { hrefFor } from 'shared-contracts/manifests';
 import type { PaymentDetails } from 'shared-contracts/panel-payments';
 import { useCataloguePart, useMoney, usePageMeta, useT } from 'shared-runtime/session';
-import { Box, EmptyState, ErrorPanel, Heading, HStack, Link, LoadingState, Stack, Text } from 'shared-ui';
+import { Box, Link, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
+import { DetailsField as Field, DetailsFrame, DetailsSection as Section } from 'shared-ui/panel-kit';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { PAYMENTS_PART } from '../../../lib/catalogue';
-import { failureStatus, failureText } from '../../../lib/failure';
+import { failureText } from '../../../lib/failure';
 import { usePayment } from '../api/payments';
 import { PaymentStatusBadge } from './payments-page';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="l3" p="4">
-      <Heading as="h2" size="md" id={id} mb="3">
-        {title}
-      </Heading>
-      <Stack gap="2">{children}</Stack>
-    </Box>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <HStack gap="3" align="start">
-      <Text minW="40" color="fg.muted">
-        {label}
-      </Text>
-      <Box>{children}</Box>
-    </HStack>
-  );
-}
 
 /**
  * npanel/payments/{paymentUuid} (spec 002 §7.15): one payment the caller sees, with the provider and its intent id,
@@ -48,27 +26,18 @@ export function PaymentDetailsPage({ breadcrumbs }: AreaPageProps) {
   const heading = data ? t('supplier.payments.details.heading', { amount: formatMoney(data.amount) }) : t('supplier.payments.tableLabel');
   usePageMeta({ title: 'areas.supplier.paymentDetails', breadcrumbs: [...breadcrumbs, { label: heading }] });
 
-  const back = (
-    <Link asChild>
-      <RouterLink to={hrefFor('supplier.payments.list', { lang })}>{t('supplier.payments.details.back')}</RouterLink>
-    </Link>
-  );
-  if (found.error) {
-    if (failureStatus(found.error) === 404) return <EmptyState title={t('supplier.payments.details.notFound')} action={back} />;
-    return <ErrorPanel message={failureText(found.error, t) ?? t('errors.somethingWentWrong')} onRetry={() => void found.mutate()} />;
-  }
-  if (!data) return <LoadingState label={t('supplier.payments.details.loading')} />;
   return (
-    <Stack gap="5">
-      {back}
-      <HStack gap="3" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {heading}
-        </Heading>
-        <PaymentStatusBadge status={data.status} />
-      </HStack>
-      <Details data={data} lang={lang} />
-    </Stack>
+    <DetailsFrame
+      record={found}
+      back={{ to: hrefFor('supplier.payments.list', { lang }), label: t('supplier.payments.details.back') }}
+      heading={heading}
+      badge={(payment) => <PaymentStatusBadge status={payment.status} />}
+      loadingLabel={t('supplier.payments.details.loading')}
+      errorText={(error) => failureText(error, t) ?? t('errors.somethingWentWrong')}
+      notFound={{ title: t('supplier.payments.details.notFound') }}
+    >
+      {(payment) => <Details data={payment} lang={lang} />}
+    </DetailsFrame>
   );
 }
 
@@ -78,7 +47,7 @@ function Details({ data, lang }: { data: PaymentDetails; lang: string }) {
   const none = t('supplier.payments.details.none');
   return (
     <Stack gap="4">
-      <Section id="payment-summary" title={t('supplier.payments.details.summary')}>
+      <Section title={t('supplier.payments.details.summary')}>
         <Field label={t('supplier.payments.column.method')}>{data.method}</Field>
         <Field label={t('supplier.payments.details.provider')}>{data.provider ?? none}</Field>
         <Field label={t('supplier.payments.details.intent')}>{data.provider_ref ?? none}</Field>
@@ -88,7 +57,7 @@ function Details({ data, lang }: { data: PaymentDetails; lang: string }) {
         {data.failure_code ? <Field label={t('supplier.payments.details.failure')}>{data.failure_code}</Field> : null}
         <Field label={t('supplier.payments.column.refunded')}>{formatMoney(data.refunded)}</Field>
       </Section>
-      <Section id="payment-events" title={t('supplier.payments.details.events')}>
+      <Section title={t('supplier.payments.details.events')}>
         {data.events.length === 0 ? (
           <Text color="fg.muted">{t('supplier.payments.details.noEvents')}</Text>
         ) : (
@@ -102,7 +71,7 @@ function Details({ data, lang }: { data: PaymentDetails; lang: string }) {
           </Box>
         )}
       </Section>
-      <Section id="payment-refunds" title={t('supplier.payments.details.refunds')}>
+      <Section title={t('supplier.payments.details.refunds')}>
         {data.refunds.length === 0 ? (
           <Text color="fg.muted">{t('supplier.payments.details.noRefunds')}</Text>
         ) : (
@@ -114,7 +83,7 @@ function Details({ data, lang }: { data: PaymentDetails; lang: string }) {
           ))
         )}
       </Section>
-      <Section id="payment-reservations" title={t('supplier.payments.details.reservations')}>
+      <Section title={t('supplier.payments.details.reservations')}>
         {data.reservations.map((reservation) => (
           <Field key={reservation.id} label={reservation.booking_number ?? `#${reservation.id}`}>
             <Link asChild>

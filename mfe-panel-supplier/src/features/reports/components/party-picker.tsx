@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { hasRole } from 'shared-contracts/access';
 import { Role } from 'shared-contracts/enums';
 import { useCurrentUser, useT } from 'shared-runtime/session';
-import { ChoiceSelect } from './choice-select';
+import { ChoiceSelect } from 'shared-ui/panel-kit';
 
 /** Whose figures a report page shows: the services the caller supplies, or the sites it sells on (ADR 0024). */
 export type ReportPartyView = 'supplier' | 'partner';

@@ -5,10 +5,10 @@ import type { Report } from 'shared-contracts/reports';
 import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
 import { Box, EmptyState, ErrorPanel, Flex, Heading, Link, LoadingState, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
+import { ChoiceSelect } from 'shared-ui/panel-kit';
 import { Link as RouterLink, useParams } from 'shared-ui/router';
 import { REPORTS_PART } from '../../../lib/catalogue';
 import { useAffiliateReports, usePartnerSiteNames, usePartyReport, useReportCurrencies, useSiteReports } from '../api/reports';
-import { ChoiceSelect } from './choice-select';
 import { type ReportPartyView, useReportParty } from './party-picker';
 import { ReportFigures } from './report-figures';
 

@@ -5,10 +5,9 @@ import { SALES_REPORT_MAX_DAYS, type SalesReportInput } from 'shared-contracts/r
 import { useCataloguePart, usePageMeta, useT } from 'shared-runtime/session';
 import { EmptyState, ErrorPanel, Heading, LoadingState, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { type DateRange, DateRangePicker, DownloadButton, isValidDateRange } from 'shared-ui/panel-kit';
+import { ChoiceSelect, type DateRange, DateRangePicker, DownloadButton, isValidDateRange } from 'shared-ui/panel-kit';
 import { REPORTS_PART } from '../../../lib/catalogue';
 import { useReportCurrencies } from '../api/reports';
-import { ChoiceSelect } from './choice-select';
 import { useReportParty } from './party-picker';
 
 const DAY_MS = 86_400_000;

@@ -4,9 +4,8 @@ import { ReservationStatus } from 'shared-contracts/enums';
 import { cancelBookingFormSchema, type PanelCancelAnswer } from 'shared-contracts/panel-cancellation';
 import type { ReservationDetails } from 'shared-contracts/panel-reservations';
 import { useMoney, useT } from 'shared-runtime/session';
-import { Alert, Button, ErrorPanel, HStack, IconButton, Input, LoadingState, Portal, Stack, Text } from 'shared-ui';
-import { Dialog } from 'shared-ui/panel';
-import { ContractForm, FormField, Textarea, useContractForm } from 'shared-ui/panel-kit';
+import { Alert, Button, ErrorPanel, HStack, Input, LoadingState, Stack, Text } from 'shared-ui';
+import { ActionDialog, ContractForm, FormField, Textarea, useContractForm } from 'shared-ui/panel-kit';
 import { failureText } from '../../../lib/failure';
 import { cancelReservation, useCancelTerms } from '../api/cancel-booking';
 import { RESERVATIONS_KEY } from '../api/reservations';
@@ -41,32 +40,15 @@ function CancelBookingDialog({ details, onClose }: { details: ReservationDetails
   const terms = useCancelTerms(details.id);
   const title = t('supplier.reservations.cancel.title', { number: details.booking_number ?? details.ref });
   return (
-    <Dialog.Root open onOpenChange={(change) => (change.open ? undefined : onClose())} size="md" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {terms.error ? (
-                <ErrorPanel message={failureText(terms.error, t) ?? t('errors.somethingWentWrong')} onRetry={() => void terms.mutate()} />
-              ) : !terms.data ? (
-                <LoadingState label={t('supplier.reservations.cancel.loading')} />
-              ) : (
-                <CancelForm details={details} terms={terms.data} title={title} onClose={onClose} />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label={t('common.close')}>
-                <span aria-hidden="true">✕</span>
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog open title={title} onClose={onClose} scrollInside>
+      {terms.error ? (
+        <ErrorPanel message={failureText(terms.error, t) ?? t('errors.somethingWentWrong')} onRetry={() => void terms.mutate()} />
+      ) : !terms.data ? (
+        <LoadingState label={t('supplier.reservations.cancel.loading')} />
+      ) : (
+        <CancelForm details={details} terms={terms.data} title={title} onClose={onClose} />
+      )}
+    </ActionDialog>
   );
 }
 

@@ -4,8 +4,8 @@ import { ReservationStatus } from 'shared-contracts/enums';
 import { CHANGE_DATE_REFUSALS, type ChangeDateRefusal } from 'shared-contracts/panel-reservation-actions';
 import type { ReservationDetails } from 'shared-contracts/panel-reservations';
 import { useLocale, useT } from 'shared-runtime/session';
-import { Button, Field, HStack, IconButton, Input, LoadingState, Portal, Stack, Text } from 'shared-ui';
-import { Dialog } from 'shared-ui/panel';
+import { Button, Field, HStack, Input, LoadingState, Stack, Text } from 'shared-ui';
+import { ActionDialog } from 'shared-ui/panel-kit';
 import useSWR, { useSWRConfig } from 'swr';
 import { failureText } from '../../../lib/failure';
 import { changeDate, getChangeDateOptions, getEmptyDates } from '../api/change-date';
@@ -79,94 +79,70 @@ function ChangeDateDialog({ details, onClose }: { details: ReservationDetails; o
   };
 
   return (
-    <Dialog.Root open onOpenChange={(change) => (change.open ? undefined : onClose())} size="md" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <Stack gap="4">
-                <Text>{t('supplier.reservations.changeDate.seats', { count: details.tickets?.persons ?? 0 })}</Text>
-                <Field.Root maxW="14rem">
-                  <Field.Label>{t('supplier.reservations.changeDate.date')}</Field.Label>
-                  <Input type="date" value={date} onChange={(event) => pick(event.target.value)} />
-                </Field.Root>
+    <ActionDialog
+      open
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      error={failed}
+      primaryAction={{ label: t('supplier.reservations.changeDate.confirm'), onClick: () => void move(), disabled: chosen === null, loadingText: t('supplier.reservations.changeDate.moving') }}
+    >
+      <Stack gap="4">
+        <Text>{t('supplier.reservations.changeDate.seats', { count: details.tickets?.persons ?? 0 })}</Text>
+        <Field.Root maxW="14rem">
+          <Field.Label>{t('supplier.reservations.changeDate.date')}</Field.Label>
+          <Input type="date" value={date} onChange={(event) => pick(event.target.value)} />
+        </Field.Root>
 
-                {nearby.data ? (
-                  <Stack gap="2">
-                    <Text fontWeight="medium">{t('supplier.reservations.changeDate.nearby')}</Text>
-                    {nearby.data.dates.length === 0 ? (
-                      <Text color="fg.muted">{t('supplier.reservations.changeDate.noNearby')}</Text>
-                    ) : (
-                      <HStack gap="2" wrap="wrap">
-                        {nearby.data.dates.map((free) => (
-                          <Button key={free} size="xs" variant={free === day ? 'solid' : 'outline'} onClick={() => pick(free)}>
-                            {formatDisplayDate(free, { locale })}
-                          </Button>
-                        ))}
-                      </HStack>
-                    )}
-                  </Stack>
-                ) : null}
-
-                {day === null ? null : options.error ? (
-                  <Text color="fg.error" role="alert">
-                    {failureText(options.error, t) ?? t('errors.somethingWentWrong')}
-                  </Text>
-                ) : !options.data ? (
-                  <LoadingState />
-                ) : (
-                  <Stack gap="2" as="fieldset">
-                    <Text as="legend" fontWeight="medium" mb="2">
-                      {t('supplier.reservations.changeDate.departures')}
-                    </Text>
-                    {options.data.length === 0 ? <Text color="fg.muted">{t('supplier.reservations.changeDate.noDepartures')}</Text> : null}
-                    {options.data.map((option) => (
-                      <HStack as="label" key={option.departure_id} gap="2" opacity={option.fits ? 1 : 0.6}>
-                        <input
-                          type="radio"
-                          name="departure"
-                          value={option.departure_id}
-                          checked={chosen === option.departure_id}
-                          disabled={!option.fits}
-                          onChange={() => setChosen(option.departure_id)}
-                        />
-                        <Text as="span">
-                          {option.current
-                            ? t('supplier.reservations.changeDate.current', { time: option.start_time })
-                            : t('supplier.reservations.changeDate.departure', { time: option.start_time, remaining: option.remaining })}
-                        </Text>
-                      </HStack>
-                    ))}
-                  </Stack>
-                )}
-
-                {failed ? (
-                  <Text color="fg.error" role="alert">
-                    {failed}
-                  </Text>
-                ) : null}
-                <HStack justify="end" gap="2">
-                  <Button variant="outline" onClick={onClose}>
-                    {t('common.cancel')}
+        {nearby.data ? (
+          <Stack gap="2">
+            <Text fontWeight="medium">{t('supplier.reservations.changeDate.nearby')}</Text>
+            {nearby.data.dates.length === 0 ? (
+              <Text color="fg.muted">{t('supplier.reservations.changeDate.noNearby')}</Text>
+            ) : (
+              <HStack gap="2" wrap="wrap">
+                {nearby.data.dates.map((free) => (
+                  <Button key={free} size="xs" variant={free === day ? 'solid' : 'outline'} onClick={() => pick(free)}>
+                    {formatDisplayDate(free, { locale })}
                   </Button>
-                  <Button onClick={() => void move()} disabled={chosen === null} loading={busy} loadingText={t('supplier.reservations.changeDate.moving')}>
-                    {t('supplier.reservations.changeDate.confirm')}
-                  </Button>
-                </HStack>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label={t('common.close')}>
-                <span aria-hidden="true">✕</span>
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                ))}
+              </HStack>
+            )}
+          </Stack>
+        ) : null}
+
+        {day === null ? null : options.error ? (
+          <Text color="fg.error" role="alert">
+            {failureText(options.error, t) ?? t('errors.somethingWentWrong')}
+          </Text>
+        ) : !options.data ? (
+          <LoadingState />
+        ) : (
+          <Stack gap="2" as="fieldset">
+            <Text as="legend" fontWeight="medium" mb="2">
+              {t('supplier.reservations.changeDate.departures')}
+            </Text>
+            {options.data.length === 0 ? <Text color="fg.muted">{t('supplier.reservations.changeDate.noDepartures')}</Text> : null}
+            {options.data.map((option) => (
+              <HStack as="label" key={option.departure_id} gap="2" opacity={option.fits ? 1 : 0.6}>
+                <input
+                  type="radio"
+                  name="departure"
+                  value={option.departure_id}
+                  checked={chosen === option.departure_id}
+                  disabled={!option.fits}
+                  onChange={() => setChosen(option.departure_id)}
+                />
+                <Text as="span">
+                  {option.current
+                    ? t('supplier.reservations.changeDate.current', { time: option.start_time })
+                    : t('supplier.reservations.changeDate.departure', { time: option.start_time, remaining: option.remaining })}
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </ActionDialog>
   );
 }

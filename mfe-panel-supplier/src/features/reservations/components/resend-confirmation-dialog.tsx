@@ -3,9 +3,8 @@ import { ReservationStatus } from 'shared-contracts/enums';
 import { CONFIRMATION_RECIPIENTS, type ConfirmationRecipient } from 'shared-contracts/panel-reservation-actions';
 import type { ReservationDetails } from 'shared-contracts/panel-reservations';
 import { useT } from 'shared-runtime/session';
-import { Alert, Button, HStack, IconButton, Portal, Stack, Text } from 'shared-ui';
-import { Dialog } from 'shared-ui/panel';
-import { Checkbox } from 'shared-ui/panel-kit';
+import { Alert, Button, Stack, Text } from 'shared-ui';
+import { ActionDialog, Checkbox } from 'shared-ui/panel-kit';
 import { failureText } from '../../../lib/failure';
 import { resendConfirmation } from '../api/resend-confirmation';
 
@@ -51,63 +50,37 @@ function ResendDialog({ details, onClose }: { details: ReservationDetails; onClo
   };
 
   return (
-    <Dialog.Root open onOpenChange={(change) => (change.open ? undefined : onClose())} size="sm" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {queued ? (
-                <Stack gap="4">
-                  <Alert.Root status="success">
-                    <Alert.Indicator />
-                    <Alert.Title>{t('supplier.reservations.resend.sent', { count: queued.length })}</Alert.Title>
-                  </Alert.Root>
-                  <HStack justify="end">
-                    <Button onClick={onClose}>{t('common.ok')}</Button>
-                  </HStack>
-                </Stack>
-              ) : (
-                <Stack gap="4" as="fieldset">
-                  <Text as="legend" fontWeight="medium" mb="2">
-                    {t('supplier.reservations.resend.recipients')}
-                  </Text>
-                  {CONFIRMATION_RECIPIENTS.map((recipient) => (
-                    <Checkbox.Root key={recipient} checked={chosen.includes(recipient)} onCheckedChange={(change) => toggle(recipient, change.checked === true)}>
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>
-                        {t(`supplier.reservations.resend.to.${recipient}`, { email: details.payer?.email ?? '', site: details.site.name })}
-                      </Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                  {failed ? (
-                    <Text color="fg.error" role="alert">
-                      {failed}
-                    </Text>
-                  ) : null}
-                  <HStack justify="end" gap="2">
-                    <Button variant="outline" onClick={onClose}>
-                      {t('common.cancel')}
-                    </Button>
-                    <Button onClick={() => void send()} disabled={chosen.length === 0} loading={busy} loadingText={t('supplier.reservations.resend.sending')}>
-                      {t('supplier.reservations.resend.send')}
-                    </Button>
-                  </HStack>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label={t('common.close')}>
-                <span aria-hidden="true">✕</span>
-              </IconButton>
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ActionDialog
+      open
+      title={title}
+      onClose={onClose}
+      size="sm"
+      busy={busy}
+      error={failed}
+      footer={queued ? <Button onClick={onClose}>{t('common.ok')}</Button> : undefined}
+      primaryAction={{ label: t('supplier.reservations.resend.send'), onClick: () => void send(), disabled: chosen.length === 0, loadingText: t('supplier.reservations.resend.sending') }}
+    >
+      {queued ? (
+        <Alert.Root status="success">
+          <Alert.Indicator />
+          <Alert.Title>{t('supplier.reservations.resend.sent', { count: queued.length })}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Stack gap="4" as="fieldset">
+          <Text as="legend" fontWeight="medium" mb="2">
+            {t('supplier.reservations.resend.recipients')}
+          </Text>
+          {CONFIRMATION_RECIPIENTS.map((recipient) => (
+            <Checkbox.Root key={recipient} checked={chosen.includes(recipient)} onCheckedChange={(change) => toggle(recipient, change.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>
+                {t(`supplier.reservations.resend.to.${recipient}`, { email: details.payer?.email ?? '', site: details.site.name })}
+              </Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      )}
+    </ActionDialog>
   );
 }
