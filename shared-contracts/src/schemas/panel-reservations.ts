@@ -157,8 +157,11 @@ export const ReservationDetailsSchema = v.object({
   ),
   /** Price lines: the tickets or rooms, then the total. */
   price_lines: v.array(v.object({ label: v.string(), amount: MoneySchema })),
-  /** The platform's commission when the booking's earnings lines were written; null when not known (ADR 0016). */
-  commission: v.nullable(v.object({ rate_bp: v.number(), amount: MoneySchema })),
+  /**
+   * What the booking earns each party as it stands: its earnings ledger lines, sales less reversals (ADR 0016, 0017).
+   * `partner` is null when no partner's site sold it; the whole is null before the booking is confirmed.
+   */
+  earnings: v.nullable(v.object({ supplier: MoneySchema, partner: v.nullable(MoneySchema), platform: MoneySchema })),
   payment: v.nullable(
     v.object({
       uuid: v.string(),

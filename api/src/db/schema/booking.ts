@@ -279,37 +279,6 @@ export const orders = pgTable(
 );
 
 /**
- * Earnings lines, written when a reservation is confirmed: the supplier's share and the partner's commission of
- * the reservation's price, in minor units, summing exactly to it (the commission is rounded, the supplier gets the
- * rest). `commission_bp` is the partner's rate in basis points, as the site's settings gave it at confirmation.
- * A cancellation reverses a line by setting `reversed_at`, never by deleting it.
- */
-export const earnings = pgTable(
-  'earnings',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    reservationId: integer('reservation_id')
-      .notNull()
-      .references(() => reservations.id, { onDelete: 'cascade' }),
-    /** supplier | partner */
-    party: text('party').notNull(),
-    userId: integer('user_id'),
-    grossMinor: integer('gross_minor').notNull(),
-    commissionBp: integer('commission_bp').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
-    currency: text('currency').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-    reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
-  },
-  (table) => [
-    uniqueIndex('earnings_reservation_party_uq').on(table.reservationId, table.party),
-    check('earnings_party_ck', sql`${table.party} in ('supplier', 'partner')`),
-    check('earnings_amount_ck', sql`${table.amountMinor} >= 0 and ${table.amountMinor} <= ${table.grossMinor}`),
-    check('earnings_commission_ck', sql`${table.commissionBp} between 0 and 10000`),
-  ],
-);
-
-/**
  * Provider webhook events already processed (Stripe delivers at least once). The id is claimed in the transaction
  * that acts on the event, so a rolled-back action un-claims it and the redelivery is processed again.
  */

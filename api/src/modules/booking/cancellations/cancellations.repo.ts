@@ -1,11 +1,10 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PaymentStatus } from 'shared-contracts/enums';
 import { CUSTOMER_VISIBLE_STATUSES } from 'shared-contracts/customer';
 import type { Db } from '../../../db/client';
 import {
   cancellations,
   carts,
-  earnings,
   orders,
   payments,
   reservationHotelItems,
@@ -99,16 +98,6 @@ export async function updateCancellation(
     .where(and(eq(cancellations.id, id), inArray(cancellations.refundStatus, [...from])))
     .returning();
   return row;
-}
-
-/** Reverses the reservation's earnings lines (never deletes them); lines already reversed keep their time. */
-export async function reverseEarnings(tx: Db, reservationId: number, at: Date): Promise<number> {
-  const rows = await tx
-    .update(earnings)
-    .set({ reversedAt: at })
-    .where(and(eq(earnings.reservationId, reservationId), isNull(earnings.reversedAt)))
-    .returning({ id: earnings.id });
-  return rows.length;
 }
 
 /** Everything the cancellation mails are written from. */

@@ -202,7 +202,6 @@ export function createCancellationService(deps: CancellationServiceDeps): Cancel
   async function completeCancellation(tx: Db, reservationId: number, cancellationId: number, now: Date, keptMinor: number) {
     await repo.setReservationStatus(tx, reservationId, ReservationStatus.CANCEL, now);
     await deps.capacity.releaseConfirmedCapacity(tx, [reservationId], 'cancel');
-    await repo.reverseEarnings(tx, reservationId, now);
     await reverseTo(tx, reservationId, keptMinor, cancellationSource(cancellationId), now);
     await queue.enqueue(
       CANCELLATION_MAIL_JOB,

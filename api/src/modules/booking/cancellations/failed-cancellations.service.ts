@@ -99,7 +99,6 @@ export function createCancellationsPanelService({ db, clock, queue, capacity, ca
         await repo.updateCancellation(tx, id, ['failed'], { refundStatus: 'succeeded', providerRefundId: null, updatedAt: now });
         await repo.setReservationStatus(tx, reservation.id, ReservationStatus.CANCEL, now);
         await capacity.releaseConfirmedCapacity(tx, [reservation.id], 'cancel');
-        await repo.reverseEarnings(tx, reservation.id, now);
         await reverseTo(tx, reservation.id, reservation.priceMinor - current.refundAmountMinor, cancellationSource(id), now);
         await queue.enqueue(CANCELLATION_MAIL_JOB, { cancellation_id: id, outcome: 'completed' }, { tx, dedupeKey: cancellationMailJobKey(id, 'completed') });
       });

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { PaymentStatus } from 'shared-contracts/enums';
 import type { Db } from '../../../db/client';
-import { capacityHolds, earnings, orders, paymentEvents, paymentIntentStates, payments } from '../../../db/schema/booking';
+import { capacityHolds, orders, paymentEvents, paymentIntentStates, payments } from '../../../db/schema/booking';
 import type { IntentEventState, PaymentEventOutcome } from '../../payments/payment-events';
 import type { CapacityHoldRow, PaymentRow } from '../cart/cart.repo';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type EarningRow = typeof earnings.$inferSelect;
 
 /** The newest payment made for a provider intent. */
 export async function findPaymentByProviderRef(db: Db, providerRef: string): Promise<PaymentRow | undefined> {
@@ -69,11 +68,6 @@ and(inArray(capacityHolds.reservationId, reservationIds), eq(capacityHolds.relea
 
 export async function insertHolds(tx: Db, rows: (typeof capacityHolds.$inferInsert)[]): Promise<void> {
   if (rows.length) await tx.insert(capacityHolds).values(rows);
-}
-
-/** One line per reservation and party; a repeat (the unique index) adds nothing. */
-export async function insertEarnings(tx: Db, rows: (typeof earnings.$inferInsert)[]): Promise<void> {
-  if (rows.length) await tx.insert(earnings).values(rows).onConflictDoNothing();
 }
 
 /**

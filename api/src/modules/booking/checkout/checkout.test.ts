@@ -10,12 +10,13 @@ import {
   type CreatePaymentIntentAnswer,
 } from 'shared-contracts/booking';
 import { ErrorEnvelopeSchema } from 'shared-contracts/common';
-import { SITE_SETTING_KEYS } from 'shared-contracts/constants';
+import { DEFAULT_PARTNER_COMMISSION_PERCENT, SITE_SETTING_KEYS } from 'shared-contracts/constants';
+import { DEFAULT_PLATFORM_COMMISSION_BP, splitSale } from 'shared-contracts/earnings-rules';
 import { MerchantOfRecordType, PaymentMethod, PaymentStatus, ReservationStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import { createApp } from '../../../app';
 import { createBackground } from '../../../background';
-import { earnings, orders, paymentEvents, payments } from '../../../db/schema/booking';
+import { earningsLines, orders, paymentEvents, payments } from '../../../db/schema/booking';
 import { services } from '../../../db/schema/catalogue';
 import { partnerSites, partnerSiteSettings } from '../../../db/schema/core';
 import { jobs } from '../../../db/schema/jobs';
@@ -75,8 +76,13 @@ describe.each(testDatabases())('card checkout, settlement and thanks on $name', 
       .where(and(eq(jobs.kind, BOOKING_CONFIRMED_MAIL_JOB), sql`${jobs.payload}->>'payment_id' = ${String(paymentId)}`));
   }
 
+  /** The reservations' earnings ledger lines (ADR 0017): per reservation, partner, platform, supplier. */
   async function earningsOf(t: TestApp, reservationIds: number[]) {
-    return t.handle.db.select().from(earnings).where(inArray(earnings.reservationId, reservationIds)).orderBy(asc(earnings.reservationId), asc(earnings.party));
+    return t.handle.db
+      .select()
+      .from(earningsLines)
+      .where(inArray(earningsLines.reservationId, reservationIds))
+      .orderBy(asc(earningsLines.reservationId), asc(earningsLines.party));
   }
 
   /** The sweep's worker on this app's provider (so it can cancel this app's intents). */
@@ -126,10 +132,12 @@ describe.each(testDatabases())('card checkout, settlement and thanks on $name', 
 
     const [service] = await t.handle.db.select().from(services).where(eq(services.id, tour.id));
     const [site] = await t.handle.db.select().from(partnerSites).where(eq(partnerSites.id, tour.site));
-    const partnerShare = Math.round(price * 0.125);
+    // The site's 12.5 % for its owner, the platform's default for the cruise, the rest for the supplier.
+    const shares = splitSale(price, { partnerBp: 1250, platformBp: DEFAULT_PLATFORM_COMMISSION_BP });
     expect(await earningsOf(t, [state.rows[0]!.id])).toMatchObject([
-      { party: 'partner', userId: site!.ownerUserId, grossMinor: price, commissionBp: 1250, amountMinor: partnerShare },
-      { party: 'supplier', userId: service!.supplierUserId, grossMinor: price, commissionBp: 1250, amountMinor: price - partnerShare },
+      { party: 'partner', kind: 'sale', partyUserId: site!.ownerUserId, amountMinor: shares.partner },
+      { party: 'platform', kind: 'sale', partyUserId: null, amountMinor: shares.platform },
+      { party: 'supplier', kind: 'sale', partyUserId: service!.supplierUserId, amountMinor: shares.supplier },
     ]);
     expect((await mailJobs(t, state.pays[0]!.id)).map((j) => [j.payload, j.dedupeKey])).toEqual([
       [{ payment_id: state.pays[0]!.id }, `${BOOKING_CONFIRMED_MAIL_JOB}:${state.pays[0]!.id}`],
@@ -235,7 +243,7 @@ describe.each(testDatabases())('card checkout, settlement and thanks on $name', 
     expect(state.pays).toMatchObject([{ status: PaymentStatus.PAID }]);
     expect(await mailJobs(t, state.pays[0]!.id)).toHaveLength(1);
     const lines = await earningsOf(t, [state.rows[0]!.id]);
-    expect(lines).toHaveLength(2);
+    expect(lines).toHaveLength(3);
     expect(lines.reduce((sum, l) => sum + l.amountMinor, 0)).toBe(state.rows[0]!.priceMinor);
     expect(await tour.remaining()).toBe(4);
   });
@@ -285,7 +293,7 @@ describe.each(testDatabases())('card checkout, settlement and thanks on $name', 
     expect(state.rows.map((r) => r.status)).toEqual([ReservationStatus.CONFIRM, ReservationStatus.CONFIRM]);
     expect(state.rows.map((r) => r.bookingNumber)).not.toContain(taken);
     expect(state.pays).toMatchObject([{ status: PaymentStatus.PAID }]);
-    expect(await earningsOf(t, state.rows.map((r) => r.id))).toHaveLength(4);
+    expect(await earningsOf(t, state.rows.map((r) => r.id))).toHaveLength(6);
     expect(await mailJobs(t, state.pays[0]!.id)).toHaveLength(1);
   });
 
@@ -314,7 +322,7 @@ describe.each(testDatabases())('card checkout, settlement and thanks on $name', 
     expect(state.pays).toMatchObject([{ status: PaymentStatus.PAID, failureCode: null }]);
     expect(await tour.remaining()).toBe(1);
     expect(t.payments.simulation.refunds()).toEqual([]);
-    expect(await earningsOf(t, [state.rows[0]!.id])).toHaveLength(2);
+    expect(await earningsOf(t, [state.rows[0]!.id])).toHaveLength(3);
     expect(await mailJobs(t, state.pays[0]!.id)).toHaveLength(1);
     // Sold for good: a later sweep gives nothing back.
     t.clock.advance(60 * 60_000);
@@ -488,9 +496,12 @@ describe.each(testDatabases())('card checkout, settlement and thanks on $name', 
     expect((await confirm(t, tour.site, cartRef)).status).toBe(200);
     const state = await stateOf(t, cartRef);
     const price = state.rows[0]!.priceMinor;
+    // No site setting: the platform's default partner commission (10 %) and platform commission.
+    const shares = splitSale(price, { partnerBp: DEFAULT_PARTNER_COMMISSION_PERCENT * 100, platformBp: DEFAULT_PLATFORM_COMMISSION_BP });
     expect(await earningsOf(t, [state.rows[0]!.id])).toMatchObject([
-      { party: 'partner', commissionBp: 1000, amountMinor: Math.round(price / 10) },
-      { party: 'supplier', commissionBp: 1000, amountMinor: price - Math.round(price / 10) },
+      { party: 'partner', kind: 'sale', amountMinor: shares.partner },
+      { party: 'platform', kind: 'sale', amountMinor: shares.platform },
+      { party: 'supplier', kind: 'sale', amountMinor: shares.supplier },
     ]);
     expect(await mailJobs(t, state.pays[0]!.id)).toHaveLength(1);
   });

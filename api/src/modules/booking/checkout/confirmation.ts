@@ -7,7 +7,6 @@ import type { JobQueue } from '../../system/jobs/jobs.service';
 import { BOOKING_CONFIRMED_MAIL_JOB } from '../notifications/notifications.service';
 import * as cartRepo from '../cart/cart.repo';
 import { recordSale } from '../earnings/earnings.ledger';
-import * as repo from './checkout.repo';
 
 /** The confirmation e-mail job's dedupe key: one pending job per payment, however often a confirm is retried. */
 export const bookingConfirmedMailDedupeKey = (paymentId: number) => `${BOOKING_CONFIRMED_MAIL_JOB}:${paymentId}`;
@@ -52,9 +51,9 @@ export async function confirmHeldCart(tx: Db, deps: ConfirmationDeps, { cart, he
 }
 
 /**
- * Per reservation a partner line (the site owner's commission, rounded to the minor unit) and a supplier line
- * (the rest), so the two always sum to the price. The rate is the site's PARTNER_COMMISSION_PERCENT setting at
- * confirmation, or the platform default.
+ * The ledger's sale lines (ADR 0017), in the confirming transaction: per reservation the supplier's, the site owner's
+ * (the site's PARTNER_COMMISSION_PERCENT at confirmation, or the platform default) and the platform's (the service's
+ * commission), summing exactly to the price.
  */
 export async function writeEarnings(
   tx: Db,
@@ -66,18 +65,6 @@ export async function writeEarnings(
   if (confirmed.length === 0) return;
   const { commissionBasisPoints: bp, ownerUserId: owner } = await deps.sites.earningTerms(siteId, { tx });
   const suppliers = await deps.catalogue.serviceSuppliers(confirmed.map((r) => r.serviceId), { tx });
-  await repo.insertEarnings(
-    tx,
-    confirmed.flatMap((r) => {
-      const partner = Math.round((r.priceMinor * bp) / 10_000);
-      const line = { reservationId: r.id, grossMinor: r.priceMinor, commissionBp: bp, currency: r.currency, createdAt: now };
-      return [
-        { ...line, party: 'supplier', userId: suppliers.get(r.serviceId) ?? null, amountMinor: r.priceMinor - partner },
-        { ...line, party: 'partner', userId: owner ?? null, amountMinor: partner },
-      ];
-    }),
-  );
-  // The ledger (ADR 0017): supplier, partner and platform shares, in this same transaction.
   const platform = await deps.catalogue.serviceCommissions(confirmed.map((r) => r.serviceId), { tx });
   for (const r of confirmed) {
     const supplierUserId = suppliers.get(r.serviceId);

@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { EarningAnswerSchema, EarningListAnswerSchema, PayoutAnswerSchema } from 'shared-contracts/earnings';
 import { DEFAULT_PLATFORM_COMMISSION_BP, splitSale } from 'shared-contracts/earnings-rules';
 import { DEFAULT_PARTNER_COMMISSION_PERCENT } from 'shared-contracts/constants';
-import { CancellationOrigin, ReservationStatus } from 'shared-contracts/enums';
+import { ReservationStatus } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
-import { MIGRATIONS_FOLDER } from '../../../db/client';
-import { cancellations, earningsLines, payouts, reservations } from '../../../db/schema/booking';
+import { earningsLines, payouts } from '../../../db/schema/booking';
 import { users } from '../../../db/schema/core';
 import { testDatabases } from '../../../test/databases';
 import { DEMO, type TestApp, useTestDatabase } from '../../../test/harness';
@@ -179,37 +176,5 @@ describe.each(testDatabases())('earnings ledger on $name', (spec) => {
     // An unknown line: 404, and nothing is paid.
     expect((await bad(p.transfer.path({ party: 'supplier' }), { party_user_id: 1, line_ids: [2_000_000_000], reference: 'X' })).status).toBe(404);
     expect(await t.handle.db.select().from(earningsLines).where(and(inArray(earningsLines.id, ids), eq(earningsLines.onHold, true)))).toHaveLength(0);
-  });
-
-  test('the migration backfill turns legacy earnings into ledger lines that sum to what was kept', async () => {
-    const t = ctx.app();
-    const db = t.handle.db;
-    const kept = await booked(t);
-    const cancelled = await booked(t);
-    // Legacy data: the ledger did not exist yet, and one booking was cancelled, pay later (nothing kept).
-    const ids = [kept.reservation.id, cancelled.reservation.id];
-    await db.delete(earningsLines).where(inArray(earningsLines.reservationId, ids));
-    await db.update(reservations).set({ status: ReservationStatus.CANCEL }).where(eq(reservations.id, cancelled.reservation.id));
-    const now = t.clock.now();
-    await db.insert(cancellations).values({
-      reservationId: cancelled.reservation.id,
-      origin: CancellationOrigin.CLIENT,
-      refundPercentage: 100,
-      refundAmountMinor: 0,
-      currency: cancelled.reservation.currency,
-      refundStatus: 'not_required',
-      createdAt: now,
-      updatedAt: now,
-    });
-    const statements = readFileSync(path.join(MIGRATIONS_FOLDER, '0020_earnings.sql'), 'utf8').split('--> statement-breakpoint');
-    const backfill = statements.filter((statement) => statement.includes('INSERT INTO "earnings_lines"'));
-    expect(backfill).toHaveLength(2);
-    for (const statement of backfill) await db.execute(sql.raw(statement));
-
-    const sumOf = async (id: number) => (await linesOf(t, id)).reduce((s, l) => s + l.amountMinor, 0);
-    expect((await linesOf(t, kept.reservation.id)).map((l) => l.party)).toEqual(['supplier', 'partner', 'platform']);
-    expect(await sumOf(kept.reservation.id)).toBe(kept.reservation.priceMinor);
-    expect(await sumOf(cancelled.reservation.id)).toBe(0);
-    expect((await linesOf(t, cancelled.reservation.id)).filter((l) => l.kind === 'reversal').every((l) => l.amountMinor < 0)).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import {
   cancellations,
   capacityHolds,
   carts,
-  earnings,
+  earningsLines,
   orders,
   paymentEvents,
   payments,
@@ -259,7 +259,7 @@ export async function findExtras(db: Db, reservationId: number, paymentId: numbe
       .from(capacityHolds)
       .where(eq(capacityHolds.reservationId, reservationId)),
     db.select().from(cancellations).where(eq(cancellations.reservationId, reservationId)),
-    db.select().from(earnings).where(eq(earnings.reservationId, reservationId)),
+    db.select().from(earningsLines).where(eq(earningsLines.reservationId, reservationId)),
     paymentId === null ? Promise.resolve([]) : db.select().from(payments).where(eq(payments.id, paymentId)),
     paymentId === null ? Promise.resolve([]) : db.select().from(orders).where(eq(orders.paymentId, paymentId)),
   ]);

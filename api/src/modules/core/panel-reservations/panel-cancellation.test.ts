@@ -92,6 +92,9 @@ describe.each(testDatabases())('panel cancellation on $name', (spec) => {
     // The refund shows among the payment's events on the booking's details.
     const shown = (await answer(ReservationDetailsAnswerSchema, await supplier.get(p.details.path({ id })))).data;
     expect(shown.payment?.events.filter((e) => e.type === 'refund.succeeded')).toEqual([expect.objectContaining({ id: expect.stringMatching(/^re_/) })]);
+    // Its earnings, as the ledger now holds them, add up to what was kept.
+    const earned = shown.earnings!;
+    expect(earned.supplier.minor + earned.partner!.minor + earned.platform.minor).toBe(price - part);
 
     await worker(t).runUntilIdle();
     const mails = await t.handle.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, `${CANCELLATION_MAIL_JOB}:%`));

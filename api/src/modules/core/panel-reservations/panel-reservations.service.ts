@@ -92,6 +92,14 @@ export async function visibilityOf(db: Db, caller: PanelCaller): Promise<Visibil
  * The payment's provider events, with the booking's refund among them: a refund is the provider's answer to our call
  * (its id on the cancellation), not always a webhook we received, so it is listed from the cancellation record.
  */
+/** The booking's ledger lines summed per party (sales less reversals); null when it has none yet (ADR 0017). */
+function sharesOf(lines: PanelExtras['earnings'], currency: string): ReservationDetails['earnings'] {
+  if (lines.length === 0) return null;
+  const held = (party: string) => lines.filter((l) => l.party === party).reduce((sum, l) => sum + l.amountMinor, 0);
+  const partner = lines.some((l) => l.party === 'partner') ? money(held('partner'), currency) : null;
+  return { supplier: money(held('supplier'), currency), partner, platform: money(held('platform'), currency) };
+}
+
 function eventsOf(x: PanelExtras) {
   const events = x.events.map((e) => ({ id: e.eventId, type: e.type, received_at: e.receivedAt.toISOString(), rejected_reason: e.rejectedReason }));
   const c = x.cancellation;
@@ -228,7 +236,6 @@ export function createPanelReservationsPanelService({ db, bookings, catalogue }:
         children: h.children,
         price: money(h.priceMinor, cur),
       }));
-      const partner = x.earnings.find((e) => e.party === 'partner');
       const o = x.order;
       return {
         ...base!,
@@ -254,7 +261,7 @@ export function createPanelReservationsPanelService({ db, bookings, catalogue }:
           ...roomLines.map((r) => ({ label: `${r.room_type} / ${r.rate_plan} × ${r.rooms}`, amount: r.price })),
           { label: 'total', amount: money(row.priceMinor, cur) },
         ],
-        commission: partner ? { rate_bp: partner.commissionBp, amount: money(partner.amountMinor, partner.currency) } : null,
+        earnings: sharesOf(x.earnings, cur),
         payment: x.payment
           ? {
               uuid: x.payment.uuid,

@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { HoldAnswerSchema } from 'shared-contracts/booking';
 import { Policy, ReservationStatus } from 'shared-contracts/enums';
+import { DEFAULT_PARTNER_COMMISSION_PERCENT } from 'shared-contracts/constants';
+import { DEFAULT_PLATFORM_COMMISSION_BP, splitSale } from 'shared-contracts/earnings-rules';
 import {
   BookingViewByDateAnswerSchema,
   ReservationDetailsAnswerSchema,
@@ -10,6 +12,7 @@ import {
   type ReservationTableInput,
 } from 'shared-contracts/panel-reservations';
 import { api } from 'shared-contracts/paths';
+import { money } from 'shared-contracts/site-content';
 import { cancellations, paymentEvents, payments, reservations } from '../../../db/schema/booking';
 import { userPolicies, users } from '../../../db/schema/core';
 import { testDatabases } from '../../../test/databases';
@@ -137,6 +140,10 @@ describe.each(testDatabases())('panel reservations on $name', (spec) => {
     });
     expect(byRef.tickets!.lines).toEqual([expect.objectContaining({ name: 'Adult', count: 2, persons: 2 })]);
     expect(byRef.price_lines.at(-1)).toEqual({ label: 'total', amount: byRef.price });
+    // The ledger's sale lines (ADR 0017): the demo site's owner and the platform at their defaults, the supplier the rest.
+    const shares = splitSale(byRef.price.minor, { partnerBp: DEFAULT_PARTNER_COMMISSION_PERCENT * 100, platformBp: DEFAULT_PLATFORM_COMMISSION_BP });
+    const cur = byRef.price.currency;
+    expect(byRef.earnings).toEqual({ supplier: money(shares.supplier, cur), partner: money(shares.partner, cur), platform: money(shares.platform, cur) });
     expect(byRef.cancellation_policy.length).toBeGreaterThan(0);
     expect(byRef.cancellation_policy[0]).toHaveProperty('notice');
     expect(byRef.timeline.map((e) => e.kind)).toEqual(expect.arrayContaining(['added_to_cart', 'held', 'payment_started', 'paid', 'confirmed']));

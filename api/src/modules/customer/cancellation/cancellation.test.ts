@@ -12,7 +12,7 @@ import { CancellationTableAnswerSchema } from 'shared-contracts/panel-cancellati
 import { api } from 'shared-contracts/paths';
 import { createBackground } from '../../../background';
 import { activitySlots } from '../../../db/schema/availability';
-import { cancellations, capacityHolds, earnings, reservations } from '../../../db/schema/booking';
+import { cancellations, capacityHolds, earningsLines, reservations } from '../../../db/schema/booking';
 import { cancellationTiers, services } from '../../../db/schema/catalogue';
 import { users } from '../../../db/schema/core';
 import { mailOutbox } from '../../../db/schema/mail';
@@ -115,7 +115,11 @@ describe.each(testDatabases())('customer cancellation on $name', (spec) => {
   const cancellationRow = async (t: TestApp, reservationId: number) =>
     (await t.handle.db.select().from(cancellations).where(eq(cancellations.reservationId, reservationId)))[0];
   const reservationRow = async (t: TestApp, reservationId: number) => (await t.handle.db.select().from(reservations).where(eq(reservations.id, reservationId)))[0]!;
-  const earningsOf = (t: TestApp, reservationId: number) => t.handle.db.select().from(earnings).where(eq(earnings.reservationId, reservationId)).orderBy(asc(earnings.party));
+  /** The reservation's earnings ledger (ADR 0017): how many reversal lines it has, and what the parties hold in all. */
+  const ledgerOf = async (t: TestApp, reservationId: number) => {
+    const lines = await t.handle.db.select().from(earningsLines).where(eq(earningsLines.reservationId, reservationId)).orderBy(asc(earningsLines.id));
+    return { reversals: lines.filter((l) => l.kind === 'reversal').length, held: lines.reduce((sum, l) => sum + l.amountMinor, 0) };
+  };
   const cancellationMails = (t: TestApp) => t.handle.db.select().from(mailOutbox).where(like(mailOutbox.dedupeKey, `${CANCELLATION_MAIL_JOB}:%`)).orderBy(asc(mailOutbox.id));
   const mailsOf = async (t: TestApp, cancellationId: number) => (await cancellationMails(t)).filter((m) => m.dedupeKey.startsWith(`${CANCELLATION_MAIL_JOB}:${cancellationId}:`));
   async function supplierEmailOf(t: TestApp, serviceId: number) {
@@ -157,7 +161,7 @@ describe.each(testDatabases())('customer cancellation on $name', (spec) => {
     const booking = await cruiseByCard(t, 6, 5, 2);
     const price = booking.reservation.priceMinor;
     expect(await booking.tour.remaining()).toBe(3);
-    expect((await earningsOf(t, booking.reservation.id)).map((e) => e.reversedAt)).toEqual([null, null]);
+    expect(await ledgerOf(t, booking.reservation.id)).toEqual({ reversals: 0, held: price });
     const session = await sessionOf(t, booking.email);
 
     const data = await cancelOk(t, booking.reservation.ref, session);
@@ -178,7 +182,8 @@ describe.each(testDatabases())('customer cancellation on $name', (spec) => {
     expect(await booking.tour.remaining()).toBe(5);
     const row = await cancellationRow(t, booking.reservation.id);
     expect(row).toMatchObject({ origin: 2, refundStatus: 'succeeded', refundPercentage: 100, refundAmountMinor: price, providerRefundId: refunds[0]!.id, reason: 'Plans changed', failureCode: null });
-    expect((await earningsOf(t, booking.reservation.id)).map((e) => e.reversedAt)).toEqual([t.clock.now(), t.clock.now()]);
+    // Supplier, partner and platform each give back their share: the parties hold nothing of a full refund.
+    expect(await ledgerOf(t, booking.reservation.id)).toEqual({ reversals: 3, held: 0 });
 
     await worker(t).runUntilIdle();
     const mails = await mailsOf(t, row!.id);
@@ -237,7 +242,8 @@ describe.each(testDatabases())('customer cancellation on $name', (spec) => {
     refundSpy.mockRestore();
     expect(data).toMatchObject({ status: ReservationStatus.CANCEL, cancellation: { refund_status: 'not_required', refund_amount: { minor: 0 }, origin: 2 } });
     expect(await tour.remaining()).toBe(4);
-    expect((await earningsOf(t, booking.reservation.id)).every((e) => e.reversedAt !== null)).toBe(true);
+    // Nothing was paid, so the parties are brought to nothing.
+    expect(await ledgerOf(t, booking.reservation.id)).toEqual({ reversals: 3, held: 0 });
 
     await worker(t).runUntilIdle();
     const guest = (await mailsOf(t, (await cancellationRow(t, booking.reservation.id))!.id)).find((m) => m.toAddress === email)!;
@@ -290,7 +296,7 @@ describe.each(testDatabases())('customer cancellation on $name', (spec) => {
     expect(t.payments.simulation.refunds(booking.intentId)).toEqual([]);
     expect((await reservationRow(t, booking.reservation.id)).status).toBe(ReservationStatus.CANCELLATION_FAILED);
     expect(await booking.tour.remaining()).toBe(3);
-    expect((await earningsOf(t, booking.reservation.id)).map((e) => e.reversedAt)).toEqual([null, null]);
+    expect(await ledgerOf(t, booking.reservation.id)).toEqual({ reversals: 0, held: booking.reservation.priceMinor });
     const row = await cancellationRow(t, booking.reservation.id);
     expect(row).toMatchObject({ refundStatus: 'failed', failureCode: 'provider_unavailable', providerRefundId: null });
 

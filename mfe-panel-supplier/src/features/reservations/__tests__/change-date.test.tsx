@@ -51,7 +51,7 @@ function booking(overrides: Partial<ReservationDetails> = {}): ReservationDetail
     tickets: { option_id: 11, slot_id: 501, persons: 2, checked_in_at: null, lines: [{ name: 'Adult', count: 2, persons: 2, total: price }] },
     rooms: [],
     price_lines: [{ label: 'total', amount: price }],
-    commission: null,
+    earnings: null,
     payment: null,
     cancellation_policy: [],
     cancellation: null,

@@ -50,7 +50,7 @@ function details(base: ReservationRow, overrides: Partial<ReservationDetails> = 
     tickets: { option_id: 11, slot_id: 501, persons: 3, checked_in_at: null, lines: [{ name: 'Adult', count: 2, persons: 2, total: { currency: 'NOK', minor: 100000, amount: 1000 } }] },
     rooms: [],
     price_lines: [{ label: 'total', amount: base.price }],
-    commission: null,
+    earnings: null,
     payment: { uuid: REF, method: 'STRIPE', status: 2, amount: base.price, provider_ref: 'pi_123', failure_code: null, paid_at: '2026-11-01T10:05:00.000Z', events: [{ id: 'evt_1', type: 'payment_intent.succeeded', received_at: '2026-11-01T10:05:01.000Z', rejected_reason: null }] },
     cancellation_policy: [{ hours: 48, refund_percentage: 100, notice: { unit: 'hours', count: 48 } }],
     cancellation: null,
@@ -271,7 +271,9 @@ describe('a booking’s actions: cancel with a partial refund, and the confirmat
 describe('a reservation’s details', () => {
   test('an activity booking shows payer, tickets, payment with its provider events, policy and the timeline in order', async () => {
     const kari = row({ id: 1 });
-    server.on(`GET ${api.panelReservations.byRef.path({ ref: REF })}`, () => ({ body: { data: details(kari) } }));
+    const nok = (minor: number) => ({ currency: 'NOK', minor, amount: minor / 100 });
+    const earnings = { supplier: nok(75000), partner: nok(10000), platform: nok(15000) };
+    server.on(`GET ${api.panelReservations.byRef.path({ ref: REF })}`, () => ({ body: { data: details(kari, { earnings }) } }));
     renderArea(`npanel/reservations/${REF}`);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Booking WH-20261101-000001' })).toBeInTheDocument();
@@ -280,6 +282,11 @@ describe('a reservation’s details', () => {
     expect(screen.getByText('payment_intent.succeeded', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('100 % refund when cancelled at least 48 hours before')).toBeInTheDocument();
     expect(screen.getByText('Vegetarian lunch')).toBeInTheDocument();
+    // Each party's share of the booking, as the earnings ledger holds it.
+    const shares = screen.getByRole('region', { name: 'Earnings' });
+    expect(within(shares).getByText('Partner commission').parentElement).toHaveTextContent(/100\.00/);
+    expect(within(shares).getByText('Platform commission').parentElement).toHaveTextContent(/150\.00/);
+    expect(within(shares).getByText('Supplier').parentElement).toHaveTextContent(/750\.00/);
     const timeline = within(screen.getByRole('list', { name: 'Timeline' })).getAllByRole('listitem');
     expect(timeline.map((item) => item.textContent)).toEqual([
       expect.stringContaining('Added to the cart'),
@@ -316,6 +323,8 @@ describe('a reservation’s details', () => {
     expect(screen.getByRole('heading', { name: 'Package: 3 days' })).toBeInTheDocument();
     expect(screen.getByText(/Day 1 \(.*\): Fjord cruise/)).toBeInTheDocument();
     expect(screen.getByText(/Day 2 \(.*\): Mountain lodge/)).toBeInTheDocument();
+    // Not confirmed yet in this answer: no earnings lines.
+    expect(within(screen.getByRole('region', { name: 'Earnings' })).getByText('None until the booking is confirmed')).toBeInTheDocument();
   });
 
   test('a hotel booking shows its rooms instead of tickets', async () => {

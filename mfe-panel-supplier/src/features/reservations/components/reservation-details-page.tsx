@@ -1,44 +1,21 @@
-import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE } from 'shared-contracts/constants';
 import { formatBookingDate, formatDisplayDate } from 'shared-contracts/dates';
 import { hrefFor } from 'shared-contracts/manifests';
 import type { MessageId } from 'shared-contracts/messages';
 import type { ReservationDetails } from 'shared-contracts/panel-reservations';
 import { useCataloguePart, useIntl, useMoney, usePageMeta, useT } from 'shared-runtime/session';
-import { Box, EmptyState, ErrorPanel, Heading, HStack, Link, LoadingState, Stack, Text } from 'shared-ui';
+import { HStack, Stack, Text } from 'shared-ui';
 import type { AreaPageProps } from 'shared-ui/panel-area';
-import { Link as RouterLink, useParams } from 'shared-ui/router';
+import { DetailsField as Field, DetailsFrame, DetailsSection as Section } from 'shared-ui/panel-kit';
+import { useParams } from 'shared-ui/router';
 import { RESERVATIONS_PART } from '../../../lib/catalogue';
-import { failureStatus, failureText } from '../../../lib/failure';
+import { failureText } from '../../../lib/failure';
 import { useReservation } from '../api/reservations';
 import { CancelBookingAction } from './cancel-booking-dialog';
 import { ChangeDateAction } from './change-date-dialog';
 import { methodLabel, StatusBadge } from './reservations-page';
 import { ResendConfirmationAction } from './resend-confirmation-dialog';
 import { VoucherButton } from './voucher-button';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `reservation-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <Box as="section" aria-labelledby={id} borderWidth="1px" borderRadius="l3" p="4">
-      <Heading as="h2" size="md" id={id} mb="3">
-        {title}
-      </Heading>
-      <Stack gap="2">{children}</Stack>
-    </Box>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <HStack gap="3" align="start">
-      <Text minW="40" color="fg.muted">
-        {label}
-      </Text>
-      <Box>{children}</Box>
-    </HStack>
-  );
-}
 
 /**
  * npanel/reservations/{reservationRef} (spec 002 §7.15, issue 14 §1): one booking the caller may see, with its payer,
@@ -55,35 +32,28 @@ export function ReservationDetailsPage({ breadcrumbs }: AreaPageProps) {
   const heading = data ? t('supplier.reservations.details.heading', { number: data.booking_number ?? data.ref }) : t('supplier.reservations.details.booking');
   usePageMeta({ title: 'supplier.reservations.details.booking', breadcrumbs: [...breadcrumbs, { label: heading }] });
 
-  const back = (
-    <Link asChild>
-      <RouterLink to={hrefFor('supplier.reservations.list', { lang })}>{t('supplier.reservations.details.back')}</RouterLink>
-    </Link>
-  );
-  if (found.error) {
-    if (failureStatus(found.error) === 404) {
-      return <EmptyState title={t('supplier.reservations.details.notFound')} description={t('supplier.reservations.details.notFoundHint')} action={back} />;
-    }
-    return <ErrorPanel message={failureText(found.error, t) ?? t('errors.somethingWentWrong')} onRetry={() => void found.mutate()} />;
-  }
-  if (!data) return <LoadingState label={t('supplier.reservations.details.loading')} />;
   return (
-    <Stack gap="5">
-      {back}
-      <HStack gap="3" wrap="wrap">
-        <Heading as="h1" size="xl">
-          {heading}
-        </Heading>
-        <StatusBadge status={data.status} />
-      </HStack>
-      <HStack gap="2" wrap="wrap" role="group" aria-label={t('supplier.reservations.details.actions')}>
-        <VoucherButton details={data} />
-        <ChangeDateAction details={data} />
-        <ResendConfirmationAction details={data} />
-        <CancelBookingAction details={data} />
-      </HStack>
-      <Details data={data} lang={lang} />
-    </Stack>
+    <DetailsFrame
+      record={found}
+      back={{ to: hrefFor('supplier.reservations.list', { lang }), label: t('supplier.reservations.details.back') }}
+      heading={heading}
+      badge={(booking) => <StatusBadge status={booking.status} />}
+      loadingLabel={t('supplier.reservations.details.loading')}
+      errorText={(error) => failureText(error, t) ?? t('errors.somethingWentWrong')}
+      notFound={{ title: t('supplier.reservations.details.notFound'), description: t('supplier.reservations.details.notFoundHint') }}
+    >
+      {(booking) => (
+        <>
+          <HStack gap="2" wrap="wrap" role="group" aria-label={t('supplier.reservations.details.actions')}>
+            <VoucherButton details={booking} />
+            <ChangeDateAction details={booking} />
+            <ResendConfirmationAction details={booking} />
+            <CancelBookingAction details={booking} />
+          </HStack>
+          <Details data={booking} lang={lang} />
+        </>
+      )}
+    </DetailsFrame>
   );
 }
 
@@ -167,9 +137,6 @@ function Details({ data, lang }: { data: ReservationDetails; lang: string }) {
             {formatMoney(line.amount)}
           </Field>
         ))}
-        <Field label={t('supplier.reservations.details.commission')}>
-          {data.commission ? `${formatMoney(data.commission.amount)} (${data.commission.rate_bp / 100} %)` : t('supplier.reservations.details.commissionUnknown')}
-        </Field>
         {data.payment ? (
           <>
             <Field label={t('supplier.reservations.details.payment')}>
@@ -193,6 +160,18 @@ function Details({ data, lang }: { data: ReservationDetails; lang: string }) {
           </>
         ) : (
           <Text color="fg.muted">{t('supplier.reservations.details.noPayment')}</Text>
+        )}
+      </Section>
+
+      <Section title={t('supplier.reservations.details.earnings')}>
+        {data.earnings ? (
+          <>
+            <Field label={t('supplier.reservations.details.earnings.supplier')}>{formatMoney(data.earnings.supplier)}</Field>
+            {data.earnings.partner ? <Field label={t('supplier.reservations.details.earnings.partner')}>{formatMoney(data.earnings.partner)}</Field> : null}
+            <Field label={t('supplier.reservations.details.earnings.platform')}>{formatMoney(data.earnings.platform)}</Field>
+          </>
+        ) : (
+          <Text color="fg.muted">{t('supplier.reservations.details.earningsUnknown')}</Text>
         )}
       </Section>
 
