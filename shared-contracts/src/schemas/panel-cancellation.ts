@@ -12,7 +12,7 @@ import { minorFromAmount, MoneySchema } from 'shared-contracts/site-content';
 
 const INVALID = 'validation.invalid';
 
-export const PANEL_CANCELLATION_LIMITS = { reasonMax: 1000 } as const;
+export const PANEL_CANCEL_LIMITS = { reasonMax: 1000 } as const;
 
 /** One tier of the booking's policy: cancelling at least `hours` ahead refunds `refund_percentage`. */
 export const PanelPolicyTierSchema = v.object({
@@ -52,7 +52,7 @@ export const PartialRefundAnswerSchema = dataEnvelope(PartialRefundSchema);
 export const CancelReservationBodySchema = v.object({
   reservation_id: v.pipe(v.number(), v.integer(INVALID), v.minValue(1, INVALID)),
   refund_amount: v.optional(v.pipe(v.number(), v.integer(INVALID), v.minValue(0, INVALID))),
-  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PANEL_CANCELLATION_LIMITS.reasonMax, INVALID))),
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PANEL_CANCEL_LIMITS.reasonMax, INVALID))),
 });
 export type CancelReservationBody = v.InferOutput<typeof CancelReservationBodySchema>;
 
@@ -71,7 +71,7 @@ export const cancelBookingFormSchema = (maxMinor: number) =>
       v.check((minor) => !Number.isNaN(minor), 'validation.amountInvalid'),
       v.maxValue(maxMinor, 'validation.refundTooHigh'),
     ),
-    reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PANEL_CANCELLATION_LIMITS.reasonMax, INVALID)), ''),
+    reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PANEL_CANCEL_LIMITS.reasonMax, INVALID)), ''),
   });
 
 /** How it ended: cancelled (refund made or none due), failed (refund failed: CANCELLATION_FAILED), or pending. */

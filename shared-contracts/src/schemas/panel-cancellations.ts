@@ -35,7 +35,7 @@ export type CancellationView = (typeof CANCELLATION_VIEWS)[number];
 export const CANCELLATION_STATES = ['pending', 'failed', 'cancelled', 'kept'] as const;
 export type CancellationState = (typeof CANCELLATION_STATES)[number];
 
-export const PANEL_CANCELLATION_LIMITS = { pageSizeMax: 100, searchMax: 200 } as const;
+export const CANCELLATION_LIST_LIMITS = { pageSizeMax: 100, searchMax: 200 } as const;
 
 const FiltersSchema = v.object({
   state: v.optional(v.pipe(v.array(v.picklist(CANCELLATION_STATES, INVALID)), v.maxLength(4, INVALID))),
@@ -50,10 +50,10 @@ const FiltersSchema = v.object({
 /** Body of POST /cancellation/data-table. */
 export const CancellationTableInputSchema = v.object({
   page_number: v.optional(v.pipe(v.number(), v.integer(INVALID), v.minValue(1, INVALID), v.maxValue(LIMITS.maxId, INVALID)), 1),
-  limit: v.optional(v.pipe(v.number(), v.integer(INVALID), v.minValue(1, INVALID), v.maxValue(PANEL_CANCELLATION_LIMITS.pageSizeMax, INVALID)), 20),
+  limit: v.optional(v.pipe(v.number(), v.integer(INVALID), v.minValue(1, INVALID), v.maxValue(CANCELLATION_LIST_LIMITS.pageSizeMax, INVALID)), 20),
   view: v.optional(v.picklist(CANCELLATION_VIEWS, INVALID)),
   /** Part of the booking number, the payer's name or e-mail (any case). */
-  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PANEL_CANCELLATION_LIMITS.searchMax, INVALID)), ''),
+  search: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(CANCELLATION_LIST_LIMITS.searchMax, INVALID)), ''),
   filters: v.optional(FiltersSchema, {}),
   sort_by: v.optional(v.picklist(['cancelled_at', 'booking_number', 'refund_amount'], INVALID), 'cancelled_at'),
   sort_order: v.optional(v.picklist(['asc', 'desc'], INVALID), 'desc'),
