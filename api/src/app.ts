@@ -72,6 +72,7 @@ import { createConnectStates } from './modules/core/stripe-connect/connect-state
 import { stripeConnectRoutes } from './modules/core/stripe-connect/stripe-connect.routes';
 import { createStripeConnectService } from './modules/core/stripe-connect/stripe-connect.service';
 import { platformOriginFromEnv } from './lib/site-link';
+import { seoRoutes } from './modules/web/seo/seo.routes';
 import { spaFallback, staticRoutes } from './modules/web/static/static.routes';
 import { customerAuthRoutes } from './modules/customer/auth/customer-auth.routes';
 import { createCustomerAuthService } from './modules/customer/auth/customer-auth.service';
@@ -479,6 +480,22 @@ export function createApp({
   app.route('/', apiRoutes);
   app.route(BASE_PATHS.gateway, apiRoutes);
   app.route('/', staticRoutes({ env }));
+  app.route(
+    '/',
+    seoRoutes({
+      env,
+      lookups: {
+        async siteForHost(hostname) {
+          const site = await siteForHost(hostname);
+          if (!site) return undefined;
+          const language = site.general_settings.language;
+          return { id: site.id, languages: { enabled: language.enabled_language, primary: language.primary_language } };
+        },
+        publishedSlugs: (siteId) => content.publishedSlugs(siteId),
+        serviceLinks: async (siteId) => catalogue.siteServiceLinks(await catalogue.site(siteId)),
+      },
+    }),
+  );
   return app;
 }
 

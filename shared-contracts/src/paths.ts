@@ -3,6 +3,8 @@
  * The API registers its routes from `pattern`; clients build URLs with `path()`.
  */
 
+import type { ServiceTypeName } from './enums';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Names of the `:param` segments of a route pattern. */
@@ -845,6 +847,23 @@ export type StorefrontRoute =
 export const STOREFRONT_PRODUCTS = ['activity', 'adventure', 'hotel', 'package', 'rental', 'restaurant', 'event', 'attraction'] as const;
 export type StorefrontProduct = (typeof STOREFRONT_PRODUCTS)[number];
 const STOREFRONT_SITE_PAGES = ['search', 'privacy-policy', 'terms-and-conditions', 'widget'] as const;
+
+/** Route segment of each product page (spec 001 §2), by service type: the storefront's links and the API's sitemap. */
+export const PRODUCT_SEGMENT = {
+  activities: 'activity',
+  events: 'event',
+  hotels: 'hotel',
+  attractions: 'attraction',
+  restaurants: 'restaurant',
+  rentals: 'rental',
+  packages: 'package',
+} as const satisfies Record<ServiceTypeName, StorefrontProduct>;
+
+/** A product page's path relative to /{lang}: `{segment}/{id or slug}`. */
+export function productPath(serviceType: ServiceTypeName, idOrSlug: string | number): string {
+  return `${PRODUCT_SEGMENT[serviceType]}/${encodeURIComponent(String(idOrSlug))}`;
+}
+
 
 const decodeSegment = (segment: string): string | null => {
   try {

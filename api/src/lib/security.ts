@@ -229,7 +229,7 @@ export function pagePolicy(options: Pick<SecurityHeadersOptions, 'stripe' | 'alg
 }
 
 /** Whether the request reached us over https: itself, or per X-Forwarded-Proto from a trusted proxy. */
-function overHttps(c: Context, trustedHops: number): boolean {
+export function overHttps(c: Context, trustedHops: number): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
   if (trustedHops <= 0) return false;
   const chain = (c.req.header('x-forwarded-proto') ?? '')

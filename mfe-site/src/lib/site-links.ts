@@ -4,6 +4,7 @@
  */
 import type { ServiceCard } from 'shared-contracts/site-content';
 import { isLocale } from 'shared-contracts/constants';
+import { productPath } from 'shared-contracts/paths';
 
 /** A URL with a scheme (https:, mailto:, tel:) or protocol-relative: leaves the storefront. */
 export function isExternalUrl(url: string): boolean {
@@ -23,21 +24,8 @@ export function storefrontPath(url: string, lang: string): string {
   return isLocale(first) ? path : `/${lang}${path}`;
 }
 
-/** Route segment of each product page (spec 001 §2), by the card's service type. */
-export const PRODUCT_SEGMENT = {
-  activities: 'activity',
-  events: 'event',
-  hotels: 'hotel',
-  attractions: 'attraction',
-  restaurants: 'restaurant',
-  rentals: 'rental',
-  packages: 'package',
-} as const satisfies Record<ServiceCard['service_type'], string>;
-
-/** A product page's path relative to /{lang}: `{segment}/{id or slug}`. */
-export function productPath(serviceType: ServiceCard['service_type'], idOrSlug: string | number): string {
-  return `${PRODUCT_SEGMENT[serviceType]}/${encodeURIComponent(String(idOrSlug))}`;
-}
+/** The product pages' paths are written once, in shared-contracts (the API's sitemap lists the same). */
+export { PRODUCT_SEGMENT, productPath } from 'shared-contracts/paths';
 
 export function productHref(lang: string, card: Pick<ServiceCard, 'id' | 'service_type'>): string {
   return `/${lang}/${productPath(card.service_type, card.id)}`;

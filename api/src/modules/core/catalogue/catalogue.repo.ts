@@ -76,6 +76,14 @@ export async function findSiteServiceIds(
   return rows.map((r) => r.id);
 }
 
+/** The slug and type of each service of `ids`, in the order of `ids` (product page links). */
+export async function findServiceLinks(db: Db, ids: readonly number[]): Promise<{ id: number; slug: string; serviceType: number }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: services.id, slug: services.slug, serviceType: services.serviceType }).from(services).where(inArray(services.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** The id of the service with a slug (slugs are unique across the catalogue). */
 export async function findServiceIdBySlug(db: Db, slug: string): Promise<number | undefined> {
   const [row] = await db.select({ id: services.id }).from(services).where(eq(services.slug, slug));

@@ -130,6 +130,8 @@ export interface CatalogueService {
   /** Cards of the services among `ids` that the site sells, in the order of `ids`. */
   cards(site: PublicSite, ids: number[]): Promise<ServiceCard[]>;
   siteServiceIds(site: PublicSite, filter?: Parameters<typeof repo.findSiteServiceIds>[2]): Promise<number[]>;
+  /** Every service the site sells, with what its product page's path needs (the sitemap). */
+  siteServiceLinks(site: PublicSite): Promise<{ id: number; slug: string; service_type: ServiceTypeName }[]>;
   bucketCards(site: PublicSite, bucketId: number): Promise<ServiceCard[]>;
   categories(input: { siteId?: number; serviceType?: ServiceTypeName; requested?: Locale }): Promise<
     { id: number; name: string; slug: string; service_type: ServiceTypeName; parent_id: number | null; level: 0 | 1; count: number }[]
@@ -409,6 +411,10 @@ export function createCatalogueService(db: Db): CatalogueService {
     },
 
     siteServiceIds: (site, filter) => repo.findSiteServiceIds(db, site.id, filter),
+    async siteServiceLinks(site) {
+      const links = await repo.findServiceLinks(db, await repo.findSiteServiceIds(db, site.id));
+      return links.map((l) => ({ id: l.id, slug: l.slug, service_type: serviceTypeName(l.serviceType) }));
+    },
 
     async bucketCards(site, bucketId) {
       return buildCards(await repo.findBucketServiceIds(db, bucketId), site.chain);

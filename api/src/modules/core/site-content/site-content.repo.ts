@@ -21,6 +21,16 @@ export type LegalRow = { kind: string; locale: string; title: string; body: stri
 export const PUBLISHED = 1;
 
 /** A published page of the site; any page of it with `anyStatus` (its owner's preview). */
+/** The slugs of a site's published pages that search engines may index (not "no index"), in slug order (the sitemap). */
+export async function findPublishedSlugs(db: Db, siteId: number): Promise<string[]> {
+  const rows = await db
+    .select({ slug: sitePages.slug })
+    .from(sitePages)
+    .where(and(eq(sitePages.siteId, siteId), eq(sitePages.status, PUBLISHED), eq(sitePages.noIndex, false)))
+    .orderBy(asc(sitePages.slug));
+  return rows.map((r) => r.slug);
+}
+
 export async function findPublishedPage(
   db: Db,
   siteId: number,

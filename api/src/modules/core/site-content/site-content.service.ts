@@ -25,6 +25,8 @@ export interface SiteContentService {
   page(site: PublicSite, by: { id?: number; slug?: string }, opts?: { anyStatus?: boolean }): Promise<SitePage>;
   /** Whether `page/{slug}` leads anywhere on the site (the page fallback's 404). */
   hasPublishedPage(siteId: number, slug: string): Promise<boolean>;
+  /** The slugs of the site's published pages, less those marked "no index" (its sitemap's `page/{slug}` entries). */
+  publishedSlugs(siteId: number): Promise<string[]>;
   section(site: PublicSite, sectionId: number): Promise<Section>;
   settings(site: PublicSite, only?: string[]): Promise<SiteSetting[]>;
   menuItems(site: PublicSite, urlPrefix: string): Promise<MenuItem[]>;
@@ -113,6 +115,8 @@ export function createSiteContentService(db: Db, catalogue: CatalogueService): S
     async hasPublishedPage(siteId, slug) {
       return (await repo.findPublishedPage(db, siteId, { slug })) !== undefined;
     },
+
+    publishedSlugs: (siteId) => repo.findPublishedSlugs(db, siteId),
 
     async section(site, sectionId) {
       const section = await repo.findSection(db, sectionId);

@@ -21,7 +21,11 @@ export type PageStatus = 200 | 404 | { redirect: string };
 /** The shell's own defaults (shell/src/features/mode/detect-mode.ts DEFAULT_PLATFORM_HOSTS), plus the configured platform domain. */
 const LOCAL_PLATFORM_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
-const hostnameOf = (host: string) => host.trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '');
+/** A Host header's name: lower case, without the port or a final dot. */
+export const hostnameOf = (host: string) => host.trim().toLowerCase().replace(/:\d*$/, '').replace(/\.$/, '');
+
+/** The host names the platform itself answers on (panel and platform storefront), never a partner site. */
+export const platformHostsOf = (baseDomain: string) => new Set([...LOCAL_PLATFORM_HOSTS, baseDomain.toLowerCase()]);
 
 /**
  * The HTTP status of a page navigation (spec 001 §8 "Unknown page: 'This page could not be found', status 404").
@@ -31,7 +35,7 @@ const hostnameOf = (host: string) => host.trim().toLowerCase().replace(/:\d*$/, 
  * the shell mounts from) under a known language, and a `page/{slug}` must be a published page of that site.
  */
 export function createStorefrontStatus({ baseDomain, lookups }: { baseDomain: string; lookups: StorefrontLookups }) {
-  const platformHosts = new Set([...LOCAL_PLATFORM_HOSTS, baseDomain.toLowerCase()]);
+  const platformHosts = platformHostsOf(baseDomain);
   return async (host: string, pathname: string, search = ''): Promise<PageStatus> => {
     const hostname = hostnameOf(host);
     if (platformHosts.has(hostname)) return 200;
