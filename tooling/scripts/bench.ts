@@ -15,8 +15,9 @@
  * 11. The reservations data table: 20,000 bookings, table pages, a search, filters, an administrator's page, details.
  * 12. The streamed xlsx exports: 100,000 bookings, the reservations and payments exports, time and resident memory.
  * 13. A site's catalogue to its search: a service added to a bucket, then taken off, until the site's search agrees.
- * Sections can be named to run alone: `npm run bench -- tours` (bundles, api, images, search, catalogue, booking, tours,
- * calendar, hotel-calendar, hotels, earnings, reservations, exports).
+ * 14. First visits in Chromium: the panel's log-in page and the demo site's home, bytes on the wire (issue 16 §7).
+ * Sections can be named to run alone: `npm run bench -- tours` (bundles, pages, api, images, search, catalogue, booking,
+ * tours, calendar, hotel-calendar, hotels, earnings, reservations, exports).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -39,6 +40,7 @@ import { benchEarnings } from '../../api/src/modules/booking/earnings/bench';
 import { benchExports } from '../../api/src/modules/booking/panel-payments/bench';
 import { testDatabases } from '../../api/src/test/databases';
 import { REPO_ROOT, WEB_ROOT } from './apps';
+import { printPageLoads } from './measure-pages';
 import { printStorefrontWire } from './measure-wire';
 import { percentile } from '../../api/src/lib/bench-timing';
 import { nodeTs } from './run';
@@ -74,6 +76,15 @@ async function bundles() {
   await nodeTs(path.join(REPO_ROOT, 'tooling', 'webpack', 'measure-bundles.ts'));
   console.info('\n## Storefront home on the wire (API static route, in process)');
   await printStorefrontWire(WEB_ROOT);
+}
+
+async function pages() {
+  console.info('\n## First visits in Chromium (built platform, empty cache)');
+  if (!existsSync(path.join(WEB_ROOT, 'shell', 'index.html'))) {
+    console.info('dist/web is not built; run `npm run build` first to measure pages.');
+    return;
+  }
+  await printPageLoads();
 }
 
 async function api() {
@@ -120,6 +131,7 @@ async function api() {
 /** Sections by name, in order; `npm run bench -- tours search` runs only those (no names: all). */
 const SECTIONS: Record<string, () => Promise<void>> = {
   bundles,
+  pages,
   api,
   async images() {
     console.info('\n## Images (in process, in-memory PGlite, files in a scratch DATA_DIR)');

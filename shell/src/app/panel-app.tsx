@@ -6,13 +6,13 @@ import { hrefFor, SHELL_MANIFEST } from 'shared-contracts/manifests';
 import { type CurrentUser } from 'shared-contracts/users';
 import { NotBuiltYetPage, Stack } from 'shared-ui';
 import { isKnownLang, LangSync } from '../components/lang-gate';
-import { LoginPage } from '../features/auth/components/login-page';
 import { ChangePasswordPage } from '../features/auth/components/change-password-page';
 import { AccessDeniedPage } from '../features/errors/components/access-denied-page';
 import { ErrorPage } from '../features/errors/components/error-page';
 import { PanelGuard } from '../features/guard/panel-guard';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { RemoteArea } from '../features/remotes/remote-area';
+import { LoginEntry } from './login-app';
 import { landingPath } from '../lib/lang-path';
 import { REMOTES, type RemoteName } from '../lib/remotes';
 import { matchPanelRoute, type PanelRouteMatch, resolveOwner, type ShellPage } from './panel-routes';
@@ -95,19 +95,9 @@ function PanelEntry() {
   );
 }
 
-function LoginEntry() {
-  const { lang } = useParams();
-  if (!isKnownLang(lang)) return <ErrorPage />;
-  return (
-    <LangSync lang={lang}>
-      <LoginPage />
-    </LangSync>
-  );
-}
-
 /**
- * Everything of the panel: login, guard, chrome, shell-owned pages. Loaded as its own chunk (routes.tsx), so a
- * storefront visitor never downloads it.
+ * Everything of the panel: guard, chrome, shell-owned pages. Loaded as its own chunk (routes.tsx), so a storefront
+ * visitor never downloads it; the log-in page has a smaller chunk of its own (login-app.tsx), kept here as a route too.
  */
 export default function PanelApp() {
   return (

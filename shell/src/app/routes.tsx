@@ -3,21 +3,20 @@ import { useLocation } from 'shared-ui/router';
 import { loadCataloguePart } from 'shared-runtime/i18n';
 import { localeAtom, sessionStore, useT } from 'shared-runtime/session';
 import { ErrorPanel, LoadingState } from 'shared-ui';
-import { detectMode } from '../features/mode/detect-mode';
+import { detectMode, isLoginPath } from '../features/mode/detect-mode';
 import { LoadBoundary } from '../features/remotes/load-boundary';
 import { useShellServices } from '../lib/services';
 import { SiteRoutes } from './site-routes';
 
 // The panel chrome is its own chunk: partner-site visitors never download it (ARCHITECTURE §2). It arrives with the
 // panel's part of the catalogue; if that fails the panel still opens (English, or ids until a retry).
-const PanelApp = lazy(() =>
-  Promise.all([
-    import(/* webpackChunkName: "panel" */ './panel-app'),
-    loadCataloguePart('panel', sessionStore.get(localeAtom)).catch((error: unknown) => console.error('Could not load the panel texts', error)),
-  ]).then(([module]) => module),
-);
+const panelTexts = () =>
+  loadCataloguePart('panel', sessionStore.get(localeAtom)).catch((error: unknown) => console.error('Could not load the panel texts', error));
+const PanelApp = lazy(() => Promise.all([import(/* webpackChunkName: "panel" */ './panel-app'), panelTexts()]).then(([module]) => module));
+// The log-in page alone: the panel's first load stays small (issue 16 §7).
+const LoginApp = lazy(() => Promise.all([import(/* webpackChunkName: "login" */ './login-app'), panelTexts()]).then(([module]) => module));
 
-function PanelChunk() {
+function PanelChunk({ login }: { login: boolean }) {
   const t = useT();
   const { reloadGuard } = useShellServices();
   const loading = <LoadingState label={t('shell.loading')} />;
@@ -28,7 +27,7 @@ function PanelChunk() {
       fallback={() => <ErrorPanel title={t('shell.remote.failedTitle')} message={t('shell.remote.failedBody')} />}
     >
       <Suspense fallback={loading}>
-        <PanelApp />
+        {login ? <LoginApp /> : <PanelApp />}
       </Suspense>
     </LoadBoundary>
   );
@@ -39,5 +38,5 @@ export function AppRoutes() {
   const { hostname, platformHosts } = useShellServices();
   const { pathname } = useLocation();
   const mode = detectMode(hostname, pathname, platformHosts);
-  return mode === 'panel' ? <PanelChunk /> : <SiteRoutes partnerHost={mode === 'partner-site'} />;
+  return mode === 'panel' ? <PanelChunk login={isLoginPath(pathname)} /> : <SiteRoutes partnerHost={mode === 'partner-site'} />;
 }

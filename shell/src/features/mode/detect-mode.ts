@@ -10,7 +10,9 @@ export type AppMode = 'panel' | 'platform-site' | 'partner-site';
 
 export const DEFAULT_PLATFORM_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 export const PLATFORM_HOST_META = 'wayhub-platform-host';
-export const PANEL_SECTIONS: ReadonlySet<string> = new Set(['login', 'npanel', 'admin']);
+/** The log-in page's section: SHELL_MANIFEST's `shell.login` pattern (a test holds them equal). */
+export const LOGIN_SECTION = 'login';
+export const PANEL_SECTIONS: ReadonlySet<string> = new Set([LOGIN_SECTION, 'npanel', 'admin']);
 
 /** Platform hosts from `<meta name="wayhub-platform-host" content="a.example,b.example">`, else the local defaults. */
 export function readPlatformHosts(doc: Pick<Document, 'querySelector'> | undefined): readonly string[] {
@@ -35,6 +37,12 @@ export function detectMode(hostname: string, pathname: string, platformHosts: re
   const [lang, section] = segments(pathname);
   if (isLocale(lang) && section !== undefined && PANEL_SECTIONS.has(section)) return 'panel';
   return 'platform-site';
+}
+
+/** `/{lang}/login`: the panel's log-in page, which loads without the rest of the panel (routes.tsx). */
+export function isLoginPath(pathname: string): boolean {
+  const [lang, section, ...rest] = segments(pathname);
+  return isLocale(lang) && section === LOGIN_SECTION && rest.length === 0;
 }
 
 /** What the shell mounts for a storefront path (after the /{lang} prefix). */

@@ -1,5 +1,6 @@
 import { REMOTES } from '../../../lib/remotes';
-import { detectMode, isHubWidgetPath, readPlatformHosts, siteTargetFor } from '../detect-mode';
+import { SHELL_MANIFEST } from 'shared-contracts/manifests';
+import { detectMode, isHubWidgetPath, isLoginPath, LOGIN_SECTION, readPlatformHosts, siteTargetFor } from '../detect-mode';
 
 describe('mode by host and path (ARCHITECTURE §2)', () => {
   it('the platform host serves the panel under login, npanel and admin', () => {
@@ -82,5 +83,20 @@ describe('storefront routes (spec 000 §2.2, 001 §2)', () => {
   it('recognises the hub widget entry, which has no language prefix', () => {
     expect(isHubWidgetPath('/0b6f3c1e-aaaa-bbbb-cccc-123456789abc/gotohubwidget')).toBe(true);
     expect(isHubWidgetPath('/en/gotohubwidget')).toBe(false);
+  });
+});
+
+describe('the log-in page, loaded without the rest of the panel', () => {
+  test('is the manifest’s shell.login page', () => {
+    expect(LOGIN_SECTION).toBe(SHELL_MANIFEST.pages['shell.login'].pattern);
+  });
+
+  test('only /{lang}/login is the log-in page', () => {
+    expect(isLoginPath('/en/login')).toBe(true);
+    expect(isLoginPath('/no/login/')).toBe(true);
+    expect(isLoginPath('/en/npanel')).toBe(false);
+    expect(isLoginPath('/en/login/extra')).toBe(false);
+    expect(isLoginPath('/xx/login')).toBe(false);
+    expect(isLoginPath('/login')).toBe(false);
   });
 });
