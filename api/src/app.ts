@@ -8,7 +8,8 @@ import type { Env } from './env';
 import type { Clock } from './lib/clock';
 import { handleError, jsonNotFound } from './lib/error-handler';
 import { HttpError } from './lib/http-error';
-import { refuseCrossSite, requireJsonBodies, securityHeaders } from './lib/security';
+import { refuseCrossSite, requestOrigin, requireJsonBodies, securityHeaders } from './lib/security';
+import type { Locale } from 'shared-contracts/constants';
 import { createAuditService } from './modules/auth/audit/audit.service';
 import { createAccessTokens } from './modules/auth/session/access-token';
 import { installAccessControl } from './modules/auth/access/access';
@@ -26,7 +27,7 @@ import { whiteLabelRoutes } from './modules/core/white-label/white-label.routes'
 import { createWhiteLabelService } from './modules/core/white-label/white-label.service';
 import { searchConfigRoutes } from './modules/search/config/search-config.routes';
 import { createJobQueue, type JobQueue } from './modules/system/jobs/jobs.service';
-import { createStorefrontStatus } from './modules/web/static/storefront-status';
+import { createStorefrontStatus, hostnameOf } from './modules/web/static/storefront-status';
 import { activitySlotsRoutes } from './modules/availability/activity-slots/activity-slots.routes';
 import { createActivitySlotsService } from './modules/availability/activity-slots/activity-slots.service';
 import { hotelCalendarRoutes } from './modules/availability/hotel-calendar/hotel-calendar.routes';
@@ -72,6 +73,7 @@ import { createConnectStates } from './modules/core/stripe-connect/connect-state
 import { stripeConnectRoutes } from './modules/core/stripe-connect/stripe-connect.routes';
 import { createStripeConnectService } from './modules/core/stripe-connect/stripe-connect.service';
 import { platformOriginFromEnv } from './lib/site-link';
+import { createPageHeads } from './modules/web/seo/page-head';
 import { seoRoutes } from './modules/web/seo/seo.routes';
 import { spaFallback, staticRoutes } from './modules/web/static/static.routes';
 import { customerAuthRoutes } from './modules/customer/auth/customer-auth.routes';
@@ -390,8 +392,43 @@ export function createApp({
     .route('/', hotelsRoutes({ hotels: createHotelsService({ db, listings, reindexer: createSearchReindexer(db, queue) }) }))
     .route('/', filesRoutes({ files }));
 
+  const heads = createPageHeads({
+    lookups: {
+      async site(hostname) {
+        const site = await siteForHost(hostname);
+        if (!site) return undefined;
+        const general = site.general_settings;
+        const languages = { enabled: general.language.enabled_language, primary: general.language.primary_language };
+        return { id: site.id, name: general.name || site.name, homePageId: general.primary_page_id ?? null, languages };
+      },
+      async page(site, lang, by) {
+        const publicSite = await catalogue.site(site.id, lang as Locale);
+        const selector = 'slug' in by ? { slug: by.slug } : by.id === null ? {} : { id: by.id };
+        const page = await content.page(publicSite, selector).catch((error: unknown) => {
+          if (error instanceof HttpError && error.status === 404) return undefined;
+          throw error;
+        });
+        return page && { title: page.title, description: page.seo.description, image: page.seo.image_url, noIndex: page.seo.no_index };
+      },
+      async product(site, lang, idOrSlug) {
+        const publicSite = await catalogue.site(site.id, lang as Locale);
+        try {
+          const id = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : await catalogue.serviceIdBySlug(publicSite, idOrSlug);
+          if ((await catalogue.siteServiceIds(publicSite, { serviceIds: [id] })).length === 0) return undefined;
+          const [card] = await catalogue.cards(publicSite, [id]);
+          if (!card) return undefined;
+          const price = card.lowest_price && { amount: card.lowest_price.amount, currency: card.lowest_price.currency };
+          return { name: card.name, description: card.short_description, image: card.image, serviceType: card.service_type, slug: card.slug, price };
+        } catch (error) {
+          if (error instanceof HttpError && error.status === 404) return undefined;
+          throw error;
+        }
+      },
+    },
+  });
   const fallback = spaFallback({
     env,
+    pageHead: (c) => heads({ hostname: hostnameOf(c.req.header('host') ?? new URL(c.req.url).host), origin: requestOrigin(c, env.TRUST_PROXY), pathname: new URL(c.req.url).pathname }),
     pageStatus: createStorefrontStatus({
       baseDomain: env.PUBLIC_BASE_DOMAIN,
       lookups: {

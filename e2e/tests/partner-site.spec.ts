@@ -65,3 +65,35 @@ test('a Norwegian visit fetches only the Norwegian core catalogue, from the shel
   await page.waitForLoadState('networkidle');
   expect(requested.filter((p) => p.includes('/i18n-'))).toEqual([]);
 });
+
+test('without JavaScript, a product page’s HTML names it, its canonical address and languages, and its offer (JSON-LD); the sitemap lists it', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const base = siteUrl('demo', MAIN.port);
+  const response = await page.goto(`${base}/no/activity/oslo-fjord-sightseeing-cruise`);
+  expect(response?.status()).toBe(200);
+  // In the page's language: the cruise's Norwegian name.
+  await expect(page).toHaveTitle('Sightseeing på Oslofjorden · Demo Travels');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'no');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${base}/no/activity/oslo-fjord-sightseeing-cruise`);
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', `${base}/en/activity/oslo-fjord-sightseeing-cruise`);
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type'?: string; name?: string; offers?: { priceCurrency?: string; price?: string } };
+  expect(ld).toMatchObject({ '@type': 'Product', name: 'Sightseeing på Oslofjorden', offers: { priceCurrency: 'NOK' } });
+  expect(Number(ld.offers?.price)).toBeGreaterThan(0);
+
+  const sitemap = await page.goto(`${base}/sitemap.xml`);
+  expect(await sitemap?.text()).toContain(`<loc>${base}/no/activity/oslo-fjord-sightseeing-cruise</loc>`);
+  const robots = await page.goto(`${base}/robots.txt`);
+  expect(await robots?.text()).toContain(`Sitemap: ${base}/sitemap.xml`);
+  await context.close();
+});
+
+test('with JavaScript, the storefront takes the head over: one description, and the first page’s canonical goes at the first navigation', async ({ page }) => {
+  await page.goto(siteUrl('demo', MAIN.port, '/en/activity/oslo-fjord-sightseeing-cruise'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Oslo Fjord Sightseeing Cruise' })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+  expect(await page.locator('meta[name="description"]').count()).toBeLessThanOrEqual(1);
+  await page.getByRole('link', { name: 'Demo Travels, home page' }).click();
+  await expect(page).toHaveURL(/\/en$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+});

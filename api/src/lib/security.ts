@@ -240,6 +240,12 @@ export function overHttps(c: Context, trustedHops: number): boolean {
   return chain[Math.max(0, chain.length - trustedHops)] === 'https';
 }
 
+/** The scheme and host the visitor used: `https://demo.example.com`, per X-Forwarded-Proto from a trusted proxy. */
+export function requestOrigin(c: Context, trustedHops: number): string {
+  const host = (c.req.header('host') ?? new URL(c.req.url).host).trim().toLowerCase();
+  return `${overHttps(c, trustedHops) ? 'https' : 'http'}://${host}`;
+}
+
 /**
  * Headers every answer carries, and those of pages (HTML): a CSP, framing forbidden except for the widget pages
  * partners embed, a Permissions-Policy. HSTS on every answer that came over https.

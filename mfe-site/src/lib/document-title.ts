@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * Sets the tab title: "Page · Site", or the site name alone for the home page. The storefront has no shell top bar,
@@ -34,6 +34,8 @@ export function usePageSeo(seo: { description: string | null; image_url: string 
   useEffect(() => {
     if (!seo) return undefined;
     const added = metaTags({ description, image_url: image, no_index: noIndex }, title).map(({ key, attrs }) => {
+      // The server's tag of the same name (seo/page-head.ts) gives way: one description, one og:title.
+      document.head.querySelectorAll(`[data-server-head="${key}"]`).forEach((tag) => tag.remove());
       const meta = document.createElement('meta');
       meta.dataset.pageSeo = key;
       for (const [name, value] of Object.entries(attrs)) meta.setAttribute(name, value);
@@ -42,4 +44,15 @@ export function usePageSeo(seo: { description: string | null; image_url: string 
     });
     return () => added.forEach((meta) => meta.remove());
   }, [seo, description, image, noIndex, title]);
+}
+
+/**
+ * The head the server sent with the first page (canonical, alternates, Open Graph, JSON-LD; marked
+ * `data-server-head`) describes that page only: it goes at the first navigation to another path.
+ */
+export function useServerHeadUntilNavigation(pathname: string): void {
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== first.current) document.head.querySelectorAll('[data-server-head]').forEach((tag) => tag.remove());
+  }, [pathname]);
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import type { Env } from '../../../env';
 import { HttpError } from '../../../lib/http-error';
-import { overHttps } from '../../../lib/security';
+import { requestOrigin } from '../../../lib/security';
 import { access } from '../../auth/access/access';
 import { NO_CACHE, representation, representationHeaders } from '../static/static-files';
 import { hostnameOf, platformHostsOf } from '../static/storefront-status';
@@ -29,7 +29,7 @@ async function sendText(c: Context, text: string, contentType: string) {
 export function seoRoutes({ env, lookups, log = (message) => console.warn(message) }: { env: Env; lookups: SeoLookups; log?: (message: string) => void }) {
   const platformHosts = platformHostsOf(env.PUBLIC_BASE_DOMAIN);
   const hostOf = (c: Context) => c.req.header('host') ?? new URL(c.req.url).host;
-  const originOf = (c: Context) => `${overHttps(c, env.TRUST_PROXY) ? 'https' : 'http'}://${hostOf(c).trim().toLowerCase()}`;
+  const originOf = (c: Context) => requestOrigin(c, env.TRUST_PROXY);
 
   return new Hono()
     .get('/robots.txt', access.public, async (c) => {

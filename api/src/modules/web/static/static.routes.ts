@@ -1,4 +1,5 @@
 import type { PageStatus } from './storefront-status';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
@@ -33,6 +34,24 @@ async function sendFile(c: Context, filePath: string | undefined, cacheControl?:
 async function sendText(c: Context, text: string, contentType: string, status: 200 | 503 = 200) {
   const rep = await representation({ acceptEncoding: c.req.header('accept-encoding') }, Buffer.from(text), contentType);
   return c.body(new Uint8Array(rep.body), status, { 'Content-Type': contentType, 'Cache-Control': NO_CACHE, ...representationHeaders(rep) });
+}
+
+/** The shell's index.html with a page's head in place of its <title>, and the page's language on <html>. */
+export function withHead(index: string, head: string, pathname: string): string {
+  const lang = pathname.split('/').filter(Boolean)[0];
+  const withLang = lang && /^[a-z]{2}(-[a-z]{2})?$/i.test(lang) ? index.replace(/<html lang="[^"]*"/, `<html lang="${lang}"`) : index;
+  return /<title>[^<]*<\/title>/.test(withLang) ? withLang.replace(/<title>[^<]*<\/title>/, () => head) : withLang.replace('</head>', () => `${head}</head>`);
+}
+
+/** A page made for this request: compressed as the request allows, revalidated by a hash of its bytes. */
+async function sendPage(c: Context, text: string) {
+  const body = Buffer.from(text);
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  const contentType = 'text/html; charset=UTF-8';
+  const rep = await representation({ acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') }, body, contentType, { etag });
+  const headers = { 'Content-Type': contentType, 'Cache-Control': NO_CACHE, ...representationHeaders(rep) };
+  if (rep.notModified) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(rep.body), 200, headers);
 }
 
 const notBuiltPage = (webRoot: string) => `<!doctype html>
@@ -88,7 +107,16 @@ export function staticRoutes({ env }: { env: Env }) {
  * Page navigations that no route claimed get the shell's index.html; the shell's router takes it from there.
  * `pageStatus` (storefront-status.ts) says whether the page exists: a 404 still carries index.html.
  */
-export function spaFallback({ env, pageStatus }: { env: Env; pageStatus?: (host: string, pathname: string, search: string) => Promise<PageStatus> }) {
+export function spaFallback({
+  env,
+  pageStatus,
+  pageHead,
+}: {
+  env: Env;
+  pageStatus?: (host: string, pathname: string, search: string) => Promise<PageStatus>;
+  /** The head of a page that exists (seo/page-head.ts), in place of the shell's <title>; undefined keeps the shell's. */
+  pageHead?: (c: Context) => Promise<string | undefined>;
+}) {
   const indexPath = path.join(env.WEB_ROOT, 'shell', 'index.html');
   return async (c: Context): Promise<Response | undefined> => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return undefined;
@@ -96,6 +124,11 @@ export function spaFallback({ env, pageStatus }: { env: Env; pageStatus?: (host:
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     const status = pageStatus ? await pageStatus(host, rawPath(c), new URL(c.req.url).search) : 200;
     if (typeof status === 'object') return c.redirect(status.redirect, 302);
+    const head = status === 200 && pageHead ? await pageHead(c) : undefined;
+    if (head !== undefined) {
+      const file = await readStaticFile(indexPath);
+      if (file) return sendPage(c, withHead(Buffer.from(file.body).toString('utf8'), head, rawPath(c)));
+    }
     const answer = await sendFile(c, indexPath, NO_CACHE, status);
     if (answer) return answer;
     return sendText(c, notBuiltPage(env.WEB_ROOT), 'text/html; charset=UTF-8', 503);

@@ -17,6 +17,7 @@ import { resolveTheme, themeCssVars } from '../../../lib/theme';
 import { searchPageTheme } from 'shared-contracts/sites';
 import { loadStartup, type StartupResult } from '../api/load-startup';
 import { useFavicon, useSiteScripts } from '../hooks/use-site-head';
+import { useServerHeadUntilNavigation } from '../../../lib/document-title';
 import { browserRedirect, platformHosts, readMeta, SITE_REDIRECT_META, type Redirect } from '../lib/redirect';
 import { pathInLanguage } from './language-select';
 import { SiteFooter } from './site-footer';
@@ -142,6 +143,7 @@ function Chrome({ startup, lang, blackLogo, whiteLogo, locales }: ChromeProps) {
   useLayoutEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  useServerHeadUntilNavigation(location.pathname);
 
   return (
     <StorefrontContext.Provider value={storefront}>
