@@ -23,7 +23,26 @@ export interface PageLoad {
   bodyBytes: number;
   /** The largest answers, by wire bytes. */
   largest: { path: string; wireBytes: number }[];
+  /** Largest contentful paint, ms from navigation start (Chrome's own entry), or null when none was recorded. */
+  lcp: number | null;
+  /** Cumulative layout shift until the network was idle (shifts without recent input, summed). */
+  cls: number;
 }
+
+/** Web vitals as the page itself observed them (buffered entries), read once the network was idle. */
+const VITALS = () =>
+  new Promise<{ lcp: number | null; cls: number }>((resolve) => {
+    let cls = 0;
+    let lcp: number | null = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      lcp = entries[entries.length - 1]?.startTime ?? lcp;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => resolve({ lcp, cls }), 200);
+  });
 
 /** Starts `api/src/server.ts` on `port` with a fresh data directory; resolves once /healthz answers. */
 async function startPlatform(port: number): Promise<{ stop: () => void }> {
@@ -56,7 +75,8 @@ export async function measurePageLoads(urls: readonly string[]): Promise<PageLoa
   try {
     const loads: PageLoad[] = [];
     for (const url of urls) {
-      const context = await browser.newContext();
+      // Lighthouse's mobile screen (a Moto G Power: 412 × 823 CSS pixels at 1.75), without its throttling.
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.enable');
@@ -71,6 +91,7 @@ export async function measurePageLoads(urls: readonly string[]): Promise<PageLoa
         if (answer) answer.wireBytes = event.encodedDataLength;
       });
       await page.goto(url, { waitUntil: 'networkidle' });
+      const vitals = await page.evaluate(VITALS);
       const all = [...answers.values()];
       loads.push({
         url,
@@ -81,6 +102,7 @@ export async function measurePageLoads(urls: readonly string[]): Promise<PageLoa
           .sort((a, b) => b.wireBytes - a.wireBytes)
           .slice(0, 5)
           .map((a) => ({ path: a.path, wireBytes: a.wireBytes })),
+        ...vitals,
       });
       await context.close();
     }
@@ -90,14 +112,25 @@ export async function measurePageLoads(urls: readonly string[]): Promise<PageLoa
   }
 }
 
-/** The panel's log-in page and the demo site's home, first visits, as `npm run bench -- pages` prints them. */
+/**
+ * First visits, as `npm run bench -- pages` prints them: the panel's log-in page, and the demo site's home, search, an
+ * activity and a hotel. No throttling: LCP here is this machine's, not Lighthouse's simulated mobile.
+ */
 export async function printPageLoads(port = Number(process.env.BENCH_PAGES_PORT ?? 8391)) {
   const platform = await startPlatform(port);
   try {
-    const loads = await measurePageLoads([`http://localhost:${port}/en/login`, `http://demo.localhost:${port}/en`]);
+    const site = (rest: string) => `http://demo.localhost:${port}/en${rest}`;
+    const loads = await measurePageLoads([
+      `http://localhost:${port}/en/login`,
+      site(''),
+      site('/search'),
+      site('/activity/oslo-fjord-sightseeing-cruise'),
+      site('/hotel/oslo-harbour-hotel'),
+    ]);
     for (const load of loads) {
       console.info(
         `${load.url}: ${(load.wireBytes / KB).toFixed(1)} KB on the wire (${(load.bodyBytes / KB).toFixed(1)} KB of bodies), ${load.requests} requests; ` +
+          `LCP ${load.lcp === null ? '—' : `${Math.round(load.lcp)} ms`}, CLS ${load.cls.toFixed(3)}; ` +
           `largest ${load.largest.map((a) => `${a.path} ${(a.wireBytes / KB).toFixed(1)} KB`).join(', ')}`,
       );
     }

@@ -171,7 +171,9 @@ function Chrome({ startup, lang, blackLogo, whiteLogo, locales }: ChromeProps) {
             locales={locales}
             heroUnder={heroes > 0}
           />
-          <chakra.main id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" outline="none" pt={overlayHeader && heroes === 0 ? '20' : '0'}>
+          {/* At least a screen high: the footer starts below the fold, so the page's content, arriving later, never
+              pushes a visible footer down (issue 16: that shift was the storefront's CLS). */}
+          <chakra.main id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" minH="100vh" outline="none" pt={overlayHeader && heroes === 0 ? '20' : '0'}>
             <Outlet />
           </chakra.main>
           <SiteFooter site={site} lang={lang}>

@@ -1,6 +1,6 @@
 import 'shared-contracts/testing/dom-fetch';
 import { api } from 'shared-contracts/paths';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { SWRConfig } from 'swr';
@@ -379,6 +379,26 @@ describe('SearchPage', () => {
     await user.click(screen.getByRole('button', { name: 'Zoom out' }));
     await waitFor(() => expect(searches().length).toBe(count + 1));
     expect(searches().at(-1)?.[3]?.insideBoundingBox).toBeDefined();
+  });
+
+  it('on a phone, folds the filters behind a Filters button, so their lists arriving cannot push the results down', async () => {
+    const narrow = jest.fn((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener: jest.fn(), removeEventListener: jest.fn() }));
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: narrow });
+    try {
+      renderPage('?type=hotels');
+      await screen.findByRole('link', { name: 'Fjord Hotel' });
+      // The type counts have arrived, into the folded panel: there, but hidden from everyone.
+      await screen.findByRole('option', { name: 'Hotels (2)', hidden: true });
+      const toggle = screen.getByRole('button', { name: 'Filters' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('option', { name: 'Hotels (2)' })).not.toBeInTheDocument();
+      await userEvent.setup().click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(await screen.findByRole('option', { name: 'Hotels (2)' })).toBeInTheDocument();
+    } finally {
+      cleanup(); // unmounted while the phone's screen is still there
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
   });
 
   describe('the destination filter', () => {

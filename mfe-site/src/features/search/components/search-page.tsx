@@ -12,6 +12,7 @@ import { useSearchPageSettings } from '../api/search-page-settings';
 import { useStorefront } from '../../../lib/storefront';
 import { themedSubtitle, themedTitle } from '../../../lib/theme';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useNarrowScreen } from '../../../lib/use-narrow-screen';
 import { viewBounds, type MapView } from '../lib/map-view';
 import { changeFilters, EMPTY_SEARCH_STATE, parseSearchState, toSearchParams, type SearchChange, type SearchState } from '../lib/search-state';
 import { Pagination } from './pagination';
@@ -35,6 +36,9 @@ export default function SearchPage() {
   const change = (patch: SearchChange) => update(changeFilters(state, patch));
 
   const [resultsView, setResultsView] = useState<ResultsView>('list');
+  const narrow = useNarrowScreen();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   const [mapView, setMapView] = useState<MapView | null>(null);
   const stateKey = params.toString();
   // New filters: the map fits the new results again instead of keeping a box they may not be in.
@@ -77,17 +81,27 @@ export default function SearchPage() {
         <SearchPageHeader headingId={headingId} />
         <SearchForm query={state.q} onSearch={(q) => change({ q })} />
         <Grid templateColumns={{ base: '1fr', md: '16rem 1fr' }} gap="8" alignItems="start">
-          <SearchFiltersPanel
-            state={state}
-            onChange={change}
-            onClear={() => update(EMPTY_SEARCH_STATE)}
-            typeCounts={types.data ?? null}
-            categoryCounts={data?.categoryCounts ?? {}}
-            locationCounts={data?.locationCounts ?? {}}
-            locationNames={(!locationNames.error && locationNames.data) || {}}
-            priceStats={data?.priceStats ?? null}
-            ratingCounts={data?.ratingCounts ?? {}}
-          />
+          <Stack gap="3">
+            {narrow ? (
+              <Button variant="outline" alignSelf="start" aria-expanded={filtersOpen} aria-controls={filtersId} onClick={() => setFiltersOpen((open) => !open)}>
+                {t('site.search.filters.heading')}
+              </Button>
+            ) : null}
+            {/* On a phone the filters sit above the results: folded away, their lists arriving cannot push the results down. */}
+            <Box id={filtersId} hidden={narrow && !filtersOpen}>
+              <SearchFiltersPanel
+                state={state}
+                onChange={change}
+                onClear={() => update(EMPTY_SEARCH_STATE)}
+                typeCounts={types.data ?? null}
+                categoryCounts={data?.categoryCounts ?? {}}
+                locationCounts={data?.locationCounts ?? {}}
+                locationNames={(!locationNames.error && locationNames.data) || {}}
+                priceStats={data?.priceStats ?? null}
+                ratingCounts={data?.ratingCounts ?? {}}
+              />
+            </Box>
+          </Stack>
           <Stack gap="4" aria-busy={search.isValidating || search.isLoading}>
             <HStack justify="space-between" wrap="wrap" gap="2">
               <Box>
