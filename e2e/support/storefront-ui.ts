@@ -79,7 +79,8 @@ export async function expectInCart(page: Page, name: string) {
 
 /**
  * Adds a two-night stay in a hotel's first room and rate plan that is open, from a few days ahead, to the cart.
- * Some seeded nights are sold out at random and some weekdays refuse arrivals or departures: it tries week by week.
+ * Some seeded nights are sold out at random, some weekdays refuse arrivals or departures, and journeys running beside
+ * this one hold rooms in their carts: it tries every third day for about seven weeks.
  */
 export async function addHotelStay(page: Page, origin: string, slug: string): Promise<{ checkIn: string; checkOut: string }> {
   const service = seedService(slug);
@@ -90,7 +91,7 @@ export async function addHotelStay(page: Page, origin: string, slug: string): Pr
   await expect(page.getByRole('status').filter({ hasText: 'Loading available dates' })).toHaveCount(0);
   const rooms = page.getByRole('region', { name: 'Rooms and rates' });
   let arrival = isoInZone(zoneOf(service), 4);
-  for (let attempt = 0; attempt < 8; attempt += 1, arrival = addDays(arrival, 3)) {
+  for (let attempt = 0; attempt < 16; attempt += 1, arrival = addDays(arrival, 3)) {
     const departure = addDays(arrival, 2);
     if (weekday(arrival) === noCheckInWeekday || weekday(departure) === noCheckOutWeekday) continue;
     await showMonth(page, arrival);
