@@ -102,6 +102,18 @@ export function imageUrl(src: string, { width, quality, format, auto = true }: I
   return `${base}${query ? `?${query}` : ''}`;
 }
 
+/** The widths a storefront image offers the browser (`srcset`): a phone's, a tablet's, a laptop's, a large screen's. */
+export const RESPONSIVE_IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+
+/**
+ * An image's `src` (at `width`) and `srcSet` (at RESPONSIVE_IMAGE_WIDTHS), for the browser to fetch the size its
+ * layout (`sizes`) and screen need from the image service. Inline images (`data:`, `blob:`) have no variants.
+ */
+export function responsiveImage(src: string, width = 1024): { src: string; srcSet?: string } {
+  if (/^(data|blob):/i.test(src)) return { src };
+  return { src: imageUrl(src, { width }), srcSet: RESPONSIVE_IMAGE_WIDTHS.map((w) => `${imageUrl(src, { width: w })} ${w}w`).join(', ') };
+}
+
 const digits = (max: number) => v.pipe(v.string('validation.invalid'), v.regex(/^\d{1,5}$/, 'validation.invalid'), v.toNumber(), v.maxValue(max, 'validation.invalid'));
 
 /**

@@ -1,11 +1,20 @@
 import { IMAGE_QUERY_SUFFIX } from 'shared-contracts/constants';
-import { imageQuality, ImageQuerySchema, imageUrl, imageWidth } from 'shared-contracts/files';
+import { imageQuality, ImageQuerySchema, imageUrl, imageWidth, responsiveImage } from 'shared-contracts/files';
 import * as v from 'valibot';
 import { chooseVariant, downloadName } from './files.service';
 
 const FILE = '/core/public/files/0b8f6c1e-4d3f-4c59-9a55-0b5f4c2d9e11/boat.jpg';
 
 describe('the image URL rule (shared-contracts/files), as clients build it and the API reads it', () => {
+  test('a storefront image: src at its width, and a srcset of the served widths the API rounds to', () => {
+    const { src, srcSet } = responsiveImage(FILE, 700);
+    expect(src).toBe(`${FILE}?auto=compress,format&w=800`);
+    expect(srcSet).toBe([320, 640, 1024, 1600].map((w) => `${FILE}?auto=compress,format&w=${w} ${w}w`).join(', '));
+    // Every width in the set is one the image service serves as it is, so each is one cached variant.
+    for (const w of [320, 640, 1024, 1600]) expect(imageWidth(w)).toBe(w);
+    expect(responsiveImage('data:image/png;base64,AAAA')).toEqual({ src: 'data:image/png;base64,AAAA' });
+  });
+
   test('the spec’s suffix by default, then w, q, format in a fixed order, rounded as the server rounds', () => {
     expect(imageUrl(FILE)).toBe(`${FILE}${IMAGE_QUERY_SUFFIX}`);
     expect(imageUrl(FILE, { width: 300, quality: 47, format: 'webp' })).toBe(`${FILE}?auto=compress,format&w=320&q=50&format=webp`);

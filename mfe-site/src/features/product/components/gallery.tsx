@@ -1,3 +1,4 @@
+import { responsiveImage } from 'shared-contracts/files';
 import { useState, type KeyboardEvent } from 'react';
 import { Box, Flex, IconButton, Image, Text, chakra } from 'shared-ui';
 import type { ServiceDetail } from 'shared-contracts/catalogue';
@@ -43,7 +44,7 @@ export function Gallery({ service }: { service: ServiceDetail }) {
   return (
     <chakra.section aria-roledescription={t('site.product.gallery.roleDescription')} aria-label={t('site.product.gallery.label', { name: service.name })} onKeyDown={onKeyDown}>
       <Box position="relative" borderRadius="l3" overflow="hidden" bg="bg.muted">
-        <Image src={current.url} alt={current.alt} width="100%" aspectRatio={16 / 9} objectFit="cover" />
+        <Image {...responsiveImage(current.url)} sizes="(min-width: 64rem) 60vw, 100vw" alt={current.alt} width="100%" aspectRatio={16 / 9} objectFit="cover" fetchPriority={index === 0 ? 'high' : undefined} />
         {count > 1 ? (
           <Flex position="absolute" inset="0" align="center" justify="space-between" px="2" pointerEvents="none">
             <IconButton pointerEvents="auto" aria-label={t('site.product.gallery.previous')} onClick={() => show(index - 1)} variant="solid" colorPalette="gray" size="sm" borderRadius="full">

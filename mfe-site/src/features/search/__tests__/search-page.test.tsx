@@ -208,7 +208,11 @@ describe('SearchPage', () => {
     expect(sent.path.includes('x-algolia-application-id=WAYHUB') || sent.headers['x-algolia-application-id'] === 'WAYHUB').toBe(true);
 
     expect(within(card).getByRole('link', { name: 'Fjord Hotel' })).toHaveAttribute('href', '/en/hotel/11');
-    expect(within(card).getByRole('img', { name: 'Fjord Hotel' })).toHaveAttribute('src', 'https://img.example/fjord.jpg');
+    // From the image service, at the card's width, with the sizes a screen may want instead.
+    const picture = within(card).getByRole('img', { name: 'Fjord Hotel' });
+    expect(picture).toHaveAttribute('src', 'https://img.example/fjord.jpg?auto=compress,format&w=640');
+    expect(picture.getAttribute('srcset')?.split(', ')).toEqual([320, 640, 1024, 1600].map((w) => `https://img.example/fjord.jpg?auto=compress,format&w=${w} ${w}w`));
+    expect(picture).toHaveAttribute('sizes', '(min-width: 30rem) 12rem, 100vw');
     expect(within(card).getByText('Bergen')).toBeInTheDocument();
     expect(within(card).getByText('From NOK 1,500')).toBeInTheDocument();
     expect(within(card).getByText('Rated 4.5 out of 5')).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { responsiveImage } from 'shared-contracts/files';
 import { Badge, Box, Card, Heading, Image, Link, Stack, Text } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import { useIntl, useT } from 'shared-runtime/session';
@@ -20,7 +21,7 @@ export function ResultCard({ hit }: { hit: ServiceHit }) {
   return (
     <Card.Root as="article" flexDirection={{ base: 'column', sm: 'row' }} overflow="hidden" variant="outline">
       {hit.image ? (
-        <Image src={hit.image} alt={hit.name} objectFit="cover" w={{ base: 'full', sm: '48' }} h={{ base: '44', sm: 'auto' }} minH="36" loading="lazy" />
+        <Image {...responsiveImage(hit.image, 640)} sizes="(min-width: 30rem) 12rem, 100vw" alt={hit.name} objectFit="cover" w={{ base: 'full', sm: '48' }} h={{ base: '44', sm: 'auto' }} minH="36" loading="lazy" />
       ) : (
         <Box aria-hidden bg="bg.muted" w={{ base: 'full', sm: '48' }} minH="36" />
       )}

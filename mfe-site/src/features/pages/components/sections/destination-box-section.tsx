@@ -1,3 +1,4 @@
+import { responsiveImage } from 'shared-contracts/files';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { Box, Flex, Image, Link, Text, chakra } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
@@ -100,7 +101,7 @@ export function DestinationBoxSectionView({ section, lang }: { section: Destinat
           const href = destinationHref(item, lang);
           const card = (
             <Box position="relative" borderRadius="lg" overflow="hidden" bg="#1F2937" color="#FFFFFF" h="64">
-              {item.image_url ? <Image src={item.image_url} alt="" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
+              {item.image_url ? <Image {...responsiveImage(item.image_url, 640)} sizes="(min-width: 48rem) 33vw, 100vw" alt="" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
               <Box position="absolute" insetX="0" bottom="0" p="4" bg="linear-gradient(180deg, rgba(0,0,0,0) 0%, rgba(0,0,0,0.8) 60%)">
                 <chakra.h3 fontSize="xl" fontWeight="bold">
                   {item.title}

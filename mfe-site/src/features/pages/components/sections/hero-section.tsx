@@ -1,3 +1,4 @@
+import { responsiveImage } from 'shared-contracts/files';
 import { Box, Heading, Image, Link, Text, chakra } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import type { Section } from 'shared-contracts/site-content';
@@ -20,7 +21,7 @@ export function HeroSectionView({ section, lang, isPageTitle }: { section: HeroS
   return (
     <chakra.section data-section-type="hero" position="relative" bg="#1F2937" color="#FFFFFF" overflow="hidden" minH={{ base: '96', md: '520px' }} display="flex" alignItems="flex-end">
       {image ? (
-        <Image src={image} alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" fetchPriority="high" />
+        <Image {...responsiveImage(image, 1600)} sizes="100vw" alt="" position="absolute" inset="0" w="full" h="full" objectFit="cover" fetchPriority="high" />
       ) : null}
       <Box position="absolute" inset="0" bg="linear-gradient(180deg, rgba(0,0,0,0.55) 0%, rgba(0,0,0,0.35) 45%, rgba(0,0,0,0.7) 100%)" aria-hidden="true" />
       <Box position="relative" maxW="7xl" w="full" mx="auto" px={{ base: '4', md: '6' }} pt="32" pb={{ base: '10', md: '16' }}>

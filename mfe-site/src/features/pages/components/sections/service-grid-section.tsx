@@ -1,3 +1,4 @@
+import { responsiveImage } from 'shared-contracts/files';
 import { Badge, Box, Image, Link, SimpleGrid, Text, chakra } from 'shared-ui';
 import { Link as RouterLink } from 'shared-ui/router';
 import type { Section, ServiceCard } from 'shared-contracts/site-content';
@@ -31,7 +32,7 @@ function ServiceCardView({ card, lang }: { card: ServiceCard; lang: string }) {
       {...themedBox}
     >
       <Box aspectRatio={3 / 2} bg="var(--wh-room-type-bg)">
-        {card.image ? <Image src={card.image} alt="" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
+        {card.image ? <Image {...responsiveImage(card.image, 640)} sizes="(min-width: 48rem) 33vw, 100vw" alt="" w="full" h="full" objectFit="cover" loading="lazy" /> : null}
       </Box>
       <Box p="4" display="flex" flexDirection="column" gap="2" flex="1">
         <Badge alignSelf="flex-start" {...themedBadge}>
