@@ -219,6 +219,11 @@ export function createApp({
       throw error;
     }
   };
+  /** The languages a site offers and its primary one, as the page status, the heads and the sitemap read them. */
+  const siteLanguages = (site: { general_settings: { language: { enabled_language: string[]; primary_language: string } } }) => ({
+    enabled: site.general_settings.language.enabled_language,
+    primary: site.general_settings.language.primary_language,
+  });
   /** Guest login links and sessions belong to the site whose host a call is made on (null: the platform host). */
   const siteOfRequest = async (c: Context) => (await siteForHost(c.req.header('host') ?? new URL(c.req.url).host))?.id ?? null;
   const requireCustomer = createRequireCustomer(customers, siteOfRequest);
@@ -398,8 +403,7 @@ export function createApp({
         const site = await siteForHost(hostname);
         if (!site) return undefined;
         const general = site.general_settings;
-        const languages = { enabled: general.language.enabled_language, primary: general.language.primary_language };
-        return { id: site.id, name: general.name || site.name, homePageId: general.primary_page_id ?? null, languages };
+        return { id: site.id, name: general.name || site.name, homePageId: general.primary_page_id ?? null, languages: siteLanguages(site) };
       },
       async page(site, lang, by) {
         const publicSite = await catalogue.site(site.id, lang as Locale);
@@ -440,10 +444,7 @@ export function createApp({
             throw error;
           }
         },
-        async siteLanguages(hostname) {
-          const language = (await sites.byHost(hostname)).general_settings.language;
-          return { enabled: language.enabled_language, primary: language.primary_language };
-        },
+        siteLanguages: async (hostname) => siteLanguages(await sites.byHost(hostname)),
         async sellsService(siteId, idOrSlug) {
           const site = await catalogue.site(siteId);
           try {
@@ -525,8 +526,7 @@ export function createApp({
         async siteForHost(hostname) {
           const site = await siteForHost(hostname);
           if (!site) return undefined;
-          const language = site.general_settings.language;
-          return { id: site.id, languages: { enabled: language.enabled_language, primary: language.primary_language } };
+          return { id: site.id, languages: siteLanguages(site) };
         },
         publishedSlugs: (siteId) => content.publishedSlugs(siteId),
         serviceLinks: async (siteId) => catalogue.siteServiceLinks(await catalogue.site(siteId)),

@@ -1,6 +1,7 @@
 import { isLocale } from 'shared-contracts/constants';
 import type { ServiceTypeName } from 'shared-contracts/enums';
 import { productPath, storefrontRouteKind } from 'shared-contracts/paths';
+import { escapeMarkup, languagesOf } from './seo';
 
 /** What a page's head needs to know of its site. */
 export interface HeadSite {
@@ -35,8 +36,7 @@ export interface PageHeadLookups {
   product(site: HeadSite, lang: string, idOrSlug: string): Promise<HeadProduct | undefined>;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const html = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const html = escapeMarkup;
 /** JSON inside <script>: no "</script>", no "<!--", whatever the texts hold. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
@@ -78,7 +78,7 @@ export interface HeadParts {
 export function renderHead(parts: HeadParts): string {
   const { origin, lang, rest, site } = parts;
   const href = (language: string) => `${origin}/${language}${rest ? `/${rest}` : ''}`;
-  const languages = [site.languages.primary, ...site.languages.enabled.filter((l) => l !== site.languages.primary)];
+  const languages = languagesOf(site.languages);
   const title = parts.title && parts.title !== site.name ? `${parts.title} · ${site.name}` : site.name;
   const image = parts.image ? absolute(origin, parts.image) : null;
   const tags = [

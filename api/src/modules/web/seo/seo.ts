@@ -37,11 +37,13 @@ export function closedRobots(): string {
   return 'User-agent: *\nDisallow: /\n';
 }
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+const MARKUP_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text for XML or HTML, in content or a quoted attribute. */
+export const escapeMarkup = (text: string) => text.replace(/[&<>"']/g, (c) => MARKUP_ESCAPES[c]!);
+const xml = escapeMarkup;
 
 /** The site's languages, its primary first (spec 001 §4: the primary is always offered). */
-function languagesOf({ enabled, primary }: { enabled: readonly string[]; primary: string }): string[] {
+export function languagesOf({ enabled, primary }: { enabled: readonly string[]; primary: string }): string[] {
   return [primary, ...enabled.filter((lang) => lang !== primary)];
 }
 

@@ -73,12 +73,15 @@ export interface StaticFile {
   etag: string;
 }
 
+/** A strong validator of a body: the same bytes, the same ETag, whether read from disk or made for the request. */
+export const etagOf = (body: Uint8Array) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+
 export async function readStaticFile(filePath: string): Promise<StaticFile | undefined> {
   try {
     const info = await stat(filePath);
     if (!info.isFile()) return undefined;
     const body = await readFile(filePath);
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+    const etag = etagOf(body);
     const contentType = CONTENT_TYPES[path.extname(filePath).toLowerCase()] ?? 'application/octet-stream';
     return { body, contentType, etag };
   } catch {

@@ -1,11 +1,10 @@
 import type { PageStatus } from './storefront-status';
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
 import type { Env } from '../../../env';
 import { HttpError } from '../../../lib/http-error';
-import { NO_CACHE, cacheControlFor, readStaticFile, representation, representationHeaders, resolveInside } from './static-files';
+import { NO_CACHE, cacheControlFor, etagOf, readStaticFile, representation, representationHeaders, resolveInside } from './static-files';
 import { access } from '../../auth/access/access';
 
 /** The still-encoded path, so that resolveInside decodes each segment exactly once. */
@@ -43,12 +42,10 @@ export function withHead(index: string, head: string, pathname: string): string 
   return /<title>[^<]*<\/title>/.test(withLang) ? withLang.replace(/<title>[^<]*<\/title>/, () => head) : withLang.replace('</head>', () => `${head}</head>`);
 }
 
-/** A page made for this request: compressed as the request allows, revalidated by a hash of its bytes. */
-async function sendPage(c: Context, text: string) {
+/** A text made for this request (a page, a sitemap): compressed as the request allows, revalidated by its ETag. */
+export async function sendMadeText(c: Context, text: string, contentType: string) {
   const body = Buffer.from(text);
-  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  const contentType = 'text/html; charset=UTF-8';
-  const rep = await representation({ acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') }, body, contentType, { etag });
+  const rep = await representation({ acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') }, body, contentType, { etag: etagOf(body) });
   const headers = { 'Content-Type': contentType, 'Cache-Control': NO_CACHE, ...representationHeaders(rep) };
   if (rep.notModified) return c.body(null, 304, headers);
   return c.body(new Uint8Array(rep.body), 200, headers);
@@ -127,7 +124,7 @@ export function spaFallback({
     const head = status === 200 && pageHead ? await pageHead(c) : undefined;
     if (head !== undefined) {
       const file = await readStaticFile(indexPath);
-      if (file) return sendPage(c, withHead(Buffer.from(file.body).toString('utf8'), head, rawPath(c)));
+      if (file) return sendMadeText(c, withHead(Buffer.from(file.body).toString('utf8'), head, rawPath(c)), 'text/html; charset=UTF-8');
     }
     const answer = await sendFile(c, indexPath, NO_CACHE, status);
     if (answer) return answer;
