@@ -1,6 +1,7 @@
 import { createFederatedConfig } from '../tooling/webpack/create-config';
+import { createServerConfig } from '../tooling/webpack/create-server-config';
 
-export default createFederatedConfig({
+const browser = createFederatedConfig({
   dir: __dirname,
   kind: 'remote',
   name: 'mfe_site',
@@ -13,3 +14,14 @@ export default createFederatedConfig({
     './ThemePreview': './src/expose/theme-preview.tsx',
   },
 });
+
+// The server build the shell's renderer loads at run time (ADR 0034): the same storefront, for Node.
+const server = createServerConfig({
+  dir: __dirname,
+  kind: 'remote',
+  name: 'mfe_site',
+  exposes: { './Area': './src/expose/area.tsx' },
+  after: browser[0]!.name!,
+});
+
+export default [...browser, server];

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
@@ -76,6 +77,7 @@ import { platformOriginFromEnv } from './lib/site-link';
 import { createPageHeads } from './modules/web/seo/page-head';
 import { seoRoutes } from './modules/web/seo/seo.routes';
 import { spaFallback, staticRoutes } from './modules/web/static/static.routes';
+import { createServerRender } from './modules/web/ssr/server-render';
 import { customerAuthRoutes } from './modules/customer/auth/customer-auth.routes';
 import { createCustomerAuthService } from './modules/customer/auth/customer-auth.service';
 import { createRequireCustomer } from './modules/customer/auth/require-customer';
@@ -432,6 +434,15 @@ export function createApp({
   });
   const fallback = spaFallback({
     env,
+    serverRender:
+      env.SERVER_RENDER === 'off'
+        ? undefined
+        : createServerRender({
+            webRoot: env.WEB_ROOT,
+            remotesManifestPath: path.join(env.REMOTES_DIR, `${env.WAYHUB_ENV}.json`),
+            handle: (request) => app.fetch(request),
+            remotesOrigin: env.SERVER_RENDER_REMOTES_ORIGIN ?? `http://127.0.0.1:${env.PORT}`,
+          }),
     pageHead: (c) => heads({ hostname: hostnameOf(c.req.header('host') ?? new URL(c.req.url).host), origin: requestOrigin(c, env.TRUST_PROXY), pathname: new URL(c.req.url).pathname }),
     pageStatus: createStorefrontStatus({
       baseDomain: env.PUBLIC_BASE_DOMAIN,

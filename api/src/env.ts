@@ -100,6 +100,10 @@ const RawEnvSchema = v.object({
   WEB_ROOT: dirPath('dist/web'),
   /** Folder of the per-environment remotes manifests (<WAYHUB_ENV>.json). */
   REMOTES_DIR: dirPath('deploy/remotes'),
+  /** `off` sends every partner-site page to be drawn by the browser (ADR 0034); `on` (default) draws them here first. */
+  SERVER_RENDER: v.optional(v.picklist(['on', 'off'], 'expected on or off'), 'on'),
+  /** Where the server render fetches the remotes manifest's relative URLs from; default: this API's own port. */
+  SERVER_RENDER_REMOTES_ORIGIN: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^https?:\/\/[^\s/]+$/, 'expected an origin like http://remotes:8080'))),
   /**
    * How many reverse proxies in front of the API append to X-Forwarded-For. 0 (default) ignores the header;
    * `true` means one. Only trusted hops are believed, so a client cannot pick its own rate-limit bucket.

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
@@ -101,6 +101,53 @@ test('switching a remote version in the environment manifest needs no rebuild', 
     await expect(version).toHaveText(/0\.1\.0-next$/);
   } finally {
     writeFileSync(manifestFile, original);
+  }
+});
+
+/** The mfe-site version line the server drew into a partner-site page, read from its HTML alone. */
+async function serverDrawnSiteVersion(url: string): Promise<string | null> {
+  const page = await (await fetch(url, { headers: { Accept: 'text/html' } })).text();
+  if (!page.includes('data-server-rendered')) return null;
+  return /data-testid="remote-version-mfe-site"[^>]*>([^<]*)</.exec(page)?.[1] ?? '';
+}
+
+test('a remote version switch changes the server-drawn HTML without a restart (ADR 0034)', async () => {
+  const manifestFile = path.resolve(__dirname, '..', '..', 'deploy', 'remotes', `${ALT.env}.json`);
+  const original = readFileSync(manifestFile, 'utf8');
+  const manifest = JSON.parse(original) as Record<string, string>;
+  const url = siteUrl('demo', ALT.port, '/en');
+  try {
+    expect(await serverDrawnSiteVersion(url)).toMatch(/0\.1\.0$/);
+    manifest.mfe_site = manifest.mfe_site!.replace(/\/0\.1\.0\//, `/${NEXT_SITE_VERSION}/`);
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    expect(await serverDrawnSiteVersion(url)).toMatch(/0\.1\.0-next$/);
+  } finally {
+    writeFileSync(manifestFile, original);
+  }
+  expect(await serverDrawnSiteVersion(url)).toMatch(/0\.1\.0$/);
+});
+
+test('with the site remote’s server build missing, the page is drawn by the browser', async ({ page }) => {
+  const remotes = path.resolve(__dirname, '..', '..', 'dist', 'web', 'remotes', 'mfe-site');
+  const noServer = `${NEXT_SITE_VERSION}-browser-only`;
+  rmSync(path.join(remotes, noServer), { recursive: true, force: true });
+  // A deployed version whose server build never arrived: the browser build alone.
+  cpSync(path.join(remotes, '0.1.0'), path.join(remotes, noServer), { recursive: true, filter: (source) => !source.includes(`${path.sep}server`) });
+  const manifestFile = path.resolve(__dirname, '..', '..', 'deploy', 'remotes', `${ALT.env}.json`);
+  const original = readFileSync(manifestFile, 'utf8');
+  const manifest = JSON.parse(original) as Record<string, string>;
+  try {
+    manifest.mfe_site = manifest.mfe_site!.replace(/\/0\.1\.0\//, `/${noServer}/`);
+    writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+    const url = siteUrl('demo', ALT.port, '/en/privacy-policy');
+    expect(await serverDrawnSiteVersion(url)).toBeNull();
+    const response = await page.goto(url);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('remote-version-mfe-site')).toHaveText(/0\.1\.0$/);
+  } finally {
+    writeFileSync(manifestFile, original);
+    rmSync(path.join(remotes, noServer), { recursive: true, force: true });
   }
 });
 

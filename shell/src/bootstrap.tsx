@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { isLocale, type Locale } from 'shared-contracts/constants';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { SERVER_RENDER, isLocale, type Locale } from 'shared-contracts/constants';
 import { loadCatalogue, loadCataloguePart } from 'shared-runtime/i18n';
 import { localeAtom, sessionStore } from 'shared-runtime/session';
 import { AppProvider } from './app/provider';
@@ -48,16 +48,40 @@ if (!container) throw new Error('The page has no #root element');
  */
 const firstSegment = window.location.pathname.split('/')[1];
 const initialLocale: Locale = isLocale(firstSegment) ? firstSegment : sessionStore.get(localeAtom);
+
+/** A page the server drew (ADR 0034): the data it was drawn with, to hydrate with the same. */
+interface ServerState {
+  locale: Locale;
+  swr: Record<string, unknown>;
+}
+
+function readServerState(): ServerState | null {
+  const script = document.getElementById(SERVER_RENDER.stateId);
+  if (!script || !container?.hasAttribute(SERVER_RENDER.rootAttribute)) return null;
+  try {
+    const state = JSON.parse(script.textContent ?? '') as Partial<ServerState>;
+    return isLocale(state.locale) && typeof state.swr === 'object' && state.swr !== null ? { locale: state.locale, swr: state.swr } : null;
+  } catch (error) {
+    console.error('The server-rendered page has unreadable state; drawing it again', error);
+    return null;
+  }
+}
+
+const serverState = readServerState();
+// The first render must be in the language the server drew (LangSync would switch only after it).
+if (serverState) sessionStore.set(localeAtom, serverState.locale);
 const CATALOGUE_WAIT_MS = 3000;
 
 function render(root: HTMLElement): void {
-  createRoot(root).render(
+  const app = (
     <StrictMode>
-      <AppProvider services={services}>
+      <AppProvider services={services} {...(serverState ? { swr: { fallback: serverState.swr } } : {})}>
         <AppRouter />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverState) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void Promise.race([

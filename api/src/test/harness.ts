@@ -89,6 +89,8 @@ export function useTestDatabase(spec: TestDatabaseSpec, options: { seed?: boolea
         WEB_ROOT: path.join(scratch, 'web'),
         REMOTES_DIR: path.join(scratch, 'remotes'),
         TRUST_PROXY: 'true',
+        // No shell server build in a scratch web root; the server render has its own tests (web/ssr).
+        SERVER_RENDER: 'off',
         ...envOverrides,
       });
       clockOffsetDays += 1;

@@ -7,6 +7,8 @@
  * written (api/src/lib/sanitize-html.ts); this is the second line of defence.
  */
 
+import { htmlDocuments } from './html-documents';
+
 const ALLOWED_TAGS = new Set([
   'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'div', 'dl', 'dt', 'em', 'h2', 'h3', 'h4',
   'h5', 'h6', 'hr', 'i', 'img', 'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub', 'sup', 'table',
@@ -67,8 +69,9 @@ function cleanInto(source: Node, target: Node, doc: Document): void {
 /** The HTML with only allowlisted tags, attributes and URLs left; plain text comes back escaped. */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
-  const parsed = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
-  const out = document.implementation.createHTMLDocument('');
+  const { parse, createDocument } = htmlDocuments();
+  const parsed = parse(`<!doctype html><body>${html}`);
+  const out = createDocument();
   const container = out.createElement('div');
   cleanInto(parsed.body, container, out);
   return container.innerHTML;

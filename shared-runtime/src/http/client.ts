@@ -325,7 +325,20 @@ export function configureHttpClient(options: HttpClientOptions): HttpClient {
   return shared;
 }
 
+let scoped: (() => HttpClient | undefined) | null = null;
+
+/**
+ * Server rendering (ADR 0034): the shell's renderer answers with the client of the request being rendered (it keeps
+ * one per request in Node's async context), so concurrent renders never share a locale or a fetch. Browsers never
+ * call this.
+ */
+export function setHttpClientScope(resolve: (() => HttpClient | undefined) | null): void {
+  scoped = resolve;
+}
+
 export function getHttpClient(): HttpClient {
+  const inScope = scoped?.();
+  if (inScope) return inScope;
   shared ??= createHttpClient();
   return shared;
 }

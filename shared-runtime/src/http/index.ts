@@ -3,6 +3,7 @@ export {
   configureHttpClient,
   createHttpClient,
   getHttpClient,
+  setHttpClientScope,
   type CallKind,
   type CallOptions,
   type HttpClient,

@@ -10,6 +10,7 @@ import type { PartnerSite } from 'shared-contracts/sites';
 import type { CurrentUser } from 'shared-contracts/users';
 import { createAppIntl, loadCataloguePart, type CataloguePart, type MessageId, type MessageValues } from 'shared-runtime/i18n';
 import { useSessionStore } from './context';
+import { pageHostAtom } from './storefront-site';
 import {
   alertsAtom,
   catalogueReadyAtom,
@@ -52,6 +53,11 @@ export function useSelectedSite(): SelectedSite {
   const [id, setId] = useAtom(selectedSiteIdAtom, options);
   const [info, setInfo] = useAtom(selectedSiteInfoAtom, options);
   return { id, info, setId, setInfo };
+}
+
+/** The host name the page is shown on (the request's in a server render). */
+export function usePageHost(): string {
+  return useAtomValue(pageHostAtom, useStoreOption());
 }
 
 export function useLocale(): [Locale, (locale: Locale) => void] {

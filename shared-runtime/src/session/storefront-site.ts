@@ -13,3 +13,9 @@ export const storefrontSiteAtom = atom<PartnerSite | null>(null);
 export function publishStorefrontSite(site: PartnerSite | null, store: SessionStore = sessionStore): void {
   if (store.get(storefrontSiteAtom) !== site) store.set(storefrontSiteAtom, site);
 }
+
+/**
+ * The host name the page is shown on: the browser's, or, in a server render, the request's (the shell's renderer
+ * sets it in the request's store). The storefront finds its site by it (spec 002 §7.2 partner-sites?url=).
+ */
+export const pageHostAtom = atom<string>(typeof window === 'undefined' ? '' : window.location.hostname);

@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react';
+import { SWRConfig, type SWRConfiguration } from 'swr';
 import { RemoteSlotProvider, type RemoteSlotProps } from 'shared-runtime/remotes';
 import { UiProvider } from 'shared-ui';
 import { RemoteArea } from '../features/remotes/remote-area';
@@ -16,12 +17,14 @@ function renderRemoteSlot({ remote, expose, props, fallback }: RemoteSlotProps):
  * page's sessionStore, which remotes share as a singleton. UiProvider brings the Chakra system and the page's one
  * toaster; RemoteSlotProvider lets a remote show another remote's component.
  */
-export function AppProvider({ services, children }: { services: ShellServices; children: ReactNode }) {
-  return (
+export function AppProvider({ services, swr, children }: { services: ShellServices; swr?: SWRConfiguration; children: ReactNode }) {
+  const content = (
     <ShellServicesProvider services={services}>
       <RemoteSlotProvider value={renderRemoteSlot}>
         <UiProvider>{children}</UiProvider>
       </RemoteSlotProvider>
     </ShellServicesProvider>
   );
+  // A server-rendered page's data (ADR 0034): the answers the server drew it with, so hydration draws the same.
+  return swr ? <SWRConfig value={swr}>{content}</SWRConfig> : content;
 }

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'shared-ui/router';
-import { configureHttpClient, type HttpClient } from 'shared-runtime/http';
+import { configureHttpClient, getHttpClient, type HttpClient } from 'shared-runtime/http';
 import { useShellServices } from './services';
 
 const HttpClientContext = createContext<HttpClient | null>(null);
@@ -16,7 +16,11 @@ export function HttpClientProvider({ children }: { children: ReactNode }) {
     navigateRef.current = navigate;
   }, [navigate]);
   const { http } = useShellServices();
-  const [client] = useState(() => configureHttpClient({ ...http, navigate: (path) => void navigateRef.current(path) }));
+  // A server render (ADR 0034) uses the request's client (getHttpClient answers with it there); only the browser's
+  // page configures the one shared client.
+  const [client] = useState(() =>
+    typeof window === 'undefined' ? getHttpClient() : configureHttpClient({ ...http, navigate: (path) => void navigateRef.current(path) }),
+  );
   return <HttpClientContext.Provider value={client}>{children}</HttpClientContext.Provider>;
 }
 

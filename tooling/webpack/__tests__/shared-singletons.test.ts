@@ -43,8 +43,9 @@ function browserSources(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        if (entry.name !== 'node_modules' && entry.name !== '__tests__' && entry.name !== 'testing') walk(full);
-      } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        // src/server holds server-render code (ADR 0034), which no browser loads.
+        if (entry.name !== 'node_modules' && entry.name !== '__tests__' && entry.name !== 'testing' && entry.name !== 'server') walk(full);
+      } else if (/\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !/\.server\.tsx?$/.test(entry.name)) {
         files.push(full);
       }
     }

@@ -6,6 +6,7 @@ import type { Env } from '../../../env';
 import { HttpError } from '../../../lib/http-error';
 import { NO_CACHE, cacheControlFor, etagOf, readStaticFile, representation, representationHeaders, resolveInside } from './static-files';
 import { access } from '../../auth/access/access';
+import { isServerRenderedPath, withRenderedPage, type ServerRender } from '../ssr/server-render';
 
 /** The still-encoded path, so that resolveInside decodes each segment exactly once. */
 const rawPath = (c: Context) => new URL(c.req.url).pathname;
@@ -108,11 +109,14 @@ export function spaFallback({
   env,
   pageStatus,
   pageHead,
+  serverRender,
 }: {
   env: Env;
   pageStatus?: (host: string, pathname: string, search: string) => Promise<PageStatus>;
   /** The head of a page that exists (seo/page-head.ts), in place of the shell's <title>; undefined keeps the shell's. */
   pageHead?: (c: Context) => Promise<string | undefined>;
+  /** Draws a partner-site page on the server (ssr/server-render.ts); undefined leaves it to the browser. */
+  serverRender?: ServerRender;
 }) {
   const indexPath = path.join(env.WEB_ROOT, 'shell', 'index.html');
   return async (c: Context): Promise<Response | undefined> => {
@@ -124,7 +128,13 @@ export function spaFallback({
     const head = status === 200 && pageHead ? await pageHead(c) : undefined;
     if (head !== undefined) {
       const file = await readStaticFile(indexPath);
-      if (file) return sendMadeText(c, withHead(Buffer.from(file.body).toString('utf8'), head, rawPath(c)), 'text/html; charset=UTF-8');
+      if (file) {
+        const url = new URL(c.req.url);
+        const page = withHead(Buffer.from(file.body).toString('utf8'), head, rawPath(c));
+        // A page head means a partner site's page that exists: those mfe-site draws are drawn here first.
+        const rendered = serverRender && isServerRenderedPath(url.pathname) ? await serverRender({ hostname: host.replace(/:\d+$/, '').toLowerCase(), path: `${url.pathname}${url.search}` }) : undefined;
+        return sendMadeText(c, rendered ? withRenderedPage(page, rendered) : page, 'text/html; charset=UTF-8');
+      }
     }
     const answer = await sendFile(c, indexPath, NO_CACHE, status);
     if (answer) return answer;

@@ -4,10 +4,11 @@
  * around the routes and provides StorefrontContext to every page below.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import useSWR from 'swr';
 import { SITE_SETTING_KEYS, isLocale, type Locale } from 'shared-contracts/constants';
 import { getHttpClient } from 'shared-runtime/http';
 import type { SiteSetting } from 'shared-contracts/sites';
-import { publishStorefrontSite, useSelectedSite } from 'shared-runtime/session';
+import { publishStorefrontSite, usePageHost, useSelectedSite } from 'shared-runtime/session';
 import { Box, RemoteVersion, chakra } from 'shared-ui';
 import { Navigate, Outlet, useLocation, useParams } from 'shared-ui/router';
 import { version } from '../../../expose/version';
@@ -25,7 +26,7 @@ import { MAIN_CONTENT_ID, SiteHeader } from './site-header';
 import { NoSiteNotice, Redirecting, SiteUnavailableNotice, StartupFailed, StartupFrame, StartupLoading } from './startup-screens';
 
 export interface StorefrontLayoutProps {
-  /** The browser's host name; tests pass their own. */
+  /** The page's host name (the browser's, or the request's in a server render); tests pass their own. */
   hostname?: string;
   /** How the visitor leaves for a redirection address; tests pass a recorder. */
   redirect?: Redirect;
@@ -37,35 +38,39 @@ function settingValue(settings: readonly SiteSetting[], key: string): string | n
   return settings.find((item) => item.setting === key)?.value ?? null;
 }
 
-export default function StorefrontLayout({ hostname = window.location.hostname, redirect = browserRedirect }: StorefrontLayoutProps) {
+/** How long a start-up answer is reused while the visitor moves between pages (the site rarely changes). */
+const STARTUP_SWR = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false, shouldRetryOnError: false } as const;
+
+export default function StorefrontLayout({ hostname: givenHost, redirect = browserRedirect }: StorefrontLayoutProps) {
+  const pageHost = usePageHost();
+  const hostname = givenHost ?? pageHost;
   const selected = useSelectedSite();
   const fallbackSite = selected.info && selected.info.id === selected.id ? selected.info : null;
   const platformHost = platformHosts().includes(hostname.toLowerCase());
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<StartupResult | null>(null);
+  const fallbackId = platformHost ? (fallbackSite?.id ?? null) : null;
 
-  useEffect(() => {
-    let live = true;
-    setResult(null);
-    void loadStartup(getHttpClient(), {
-      hostname,
-      platformHost,
-      fallbackSite: platformHost ? fallbackSite : null,
-      platformRedirect: readMeta(SITE_REDIRECT_META),
-    }).then((outcome) => {
-      if (live) setResult(outcome);
-    });
-    return () => {
-      live = false;
-    };
-    // fallbackSite is compared by id: a new object for the same site must not restart the start-up.
-  }, [hostname, platformHost, fallbackSite?.id, attempt]);
+  // A keyed request (not an effect), so a server render fetches it before the page is drawn (ADR 0034) and the
+  // browser hydrates with the same answer. fallbackSite is part of the key by id: a new object for the same site
+  // must not restart the start-up.
+  const startup = useSWR(
+    ['site/startup', hostname, platformHost, fallbackId],
+    () =>
+      loadStartup(getHttpClient(), {
+        hostname,
+        platformHost,
+        fallbackSite: platformHost ? fallbackSite : null,
+        platformRedirect: readMeta(SITE_REDIRECT_META),
+      }),
+    STARTUP_SWR,
+  );
+  const result: StartupResult | null = startup.data ?? null;
 
   useEffect(() => {
     if (result?.kind === 'redirect') redirect(result.url);
   }, [result, redirect]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { mutate } = startup;
+  const retry = useCallback(() => void mutate(), [mutate]);
 
   if (result === null) return <StartupFrame footer={versionLine}><StartupLoading /></StartupFrame>;
   switch (result.kind) {

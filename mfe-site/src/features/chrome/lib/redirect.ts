@@ -10,12 +10,15 @@ export const SITE_REDIRECT_META = 'wayhub-site-redirect';
 export const PLATFORM_HOST_META = 'wayhub-platform-host';
 export const DEFAULT_PLATFORM_HOSTS: readonly string[] = ['localhost', '127.0.0.1', '[::1]'];
 
-export function readMeta(name: string, doc: Pick<Document, 'querySelector'> = document): string | null {
-  const content = doc.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim();
+/** No document (a server render): no meta, so the defaults hold. */
+const pageDocument = (): Pick<Document, 'querySelector'> | undefined => (typeof document === 'undefined' ? undefined : document);
+
+export function readMeta(name: string, doc: Pick<Document, 'querySelector'> | undefined = pageDocument()): string | null {
+  const content = doc?.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim();
   return content ? content : null;
 }
 
-export function platformHosts(doc: Pick<Document, 'querySelector'> = document): readonly string[] {
+export function platformHosts(doc: Pick<Document, 'querySelector'> | undefined = pageDocument()): readonly string[] {
   const hosts = (readMeta(PLATFORM_HOST_META, doc) ?? '')
     .split(',')
     .map((host) => host.trim().toLowerCase())

@@ -140,7 +140,9 @@ export async function getLocationNames(client: SearchClient, locale: string, ids
 /** The client for this page's search config; the config call failing is a search failure. */
 function useSearchClient() {
   const config = useSearchConfig();
-  const client = useMemo(() => (config.data ? createSearchClient(config.data) : null), [config.data]);
+  // No search client in a server render (ADR 0034): the first results arrive in the browser, whose search host the
+  // page's own address decides.
+  const client = useMemo(() => (config.data && typeof window !== 'undefined' ? createSearchClient(config.data) : null), [config.data]);
   return { client, error: config.error as unknown };
 }
 
