@@ -11,6 +11,7 @@ import {
 } from '../support/remote-variants';
 import { login } from '../support/panel';
 import { ALT, platformUrl, siteUrl } from '../support/servers';
+import { html } from '../support/page-html';
 
 // The versions these journeys switch to are built in the background from the start of the run (global set-up).
 test.beforeAll(async () => {
@@ -106,9 +107,9 @@ test('switching a remote version in the environment manifest needs no rebuild', 
 
 /** The mfe-site version line the server drew into a partner-site page, read from its HTML alone. */
 async function serverDrawnSiteVersion(url: string): Promise<string | null> {
-  const page = await (await fetch(url, { headers: { Accept: 'text/html' } })).text();
+  const page = await html(url);
   if (!page.includes('data-server-rendered')) return null;
-  return /data-testid="remote-version-mfe-site"[^>]*>([^<]*)</.exec(page)?.[1] ?? '';
+  return /data-testid="remote-version-mfe-site" data-version="([^"]*)"/.exec(page)?.[1] ?? '';
 }
 
 test('a remote version switch changes the server-drawn HTML without a restart (ADR 0034)', async () => {
