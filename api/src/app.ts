@@ -78,6 +78,8 @@ import { createPageHeads } from './modules/web/seo/page-head';
 import { seoRoutes } from './modules/web/seo/seo.routes';
 import { spaFallback, staticRoutes } from './modules/web/static/static.routes';
 import { createServerRender } from './modules/web/ssr/server-render';
+import { changesPublicPages, createPageCache, memoryStore, redisStore } from './modules/web/ssr/page-cache';
+import { Redis } from 'ioredis';
 import { customerAuthRoutes } from './modules/customer/auth/customer-auth.routes';
 import { createCustomerAuthService } from './modules/customer/auth/customer-auth.service';
 import { createRequireCustomer } from './modules/customer/auth/require-customer';
@@ -432,8 +434,14 @@ export function createApp({
       },
     },
   });
+  // Server-drawn pages (ADR 0034): in Redis when there is one, so every replica shares them and their invalidation.
+  const pageCache = createPageCache(
+    env.REDIS_URL ? redisStore(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })) : memoryStore(),
+  );
   const fallback = spaFallback({
     env,
+    pageCache,
+    pageAddress: (c) => `${requestOrigin(c, env.TRUST_PROXY)}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`,
     serverRender:
       env.SERVER_RENDER === 'off'
         ? undefined
@@ -522,6 +530,14 @@ export function createApp({
 
   // Every route declares its access (modules/auth/access); this gives those declarations the app's authenticators.
   app.use(installAccessControl({ authenticatePanel: createAuthenticatePanel(accessTokens, users), requireCustomer }));
+
+  // A back-office change may show on public pages: the cached drawings go (issue 16 §4).
+  app.use(async (c, next) => {
+    await next();
+    if (changesPublicPages(c.req.method, c.req.path, c.res.status)) {
+      await pageCache.invalidate().catch((error: unknown) => console.warn(`[pages] could not invalidate the cache: ${(error as Error).message}`));
+    }
+  });
 
   app.route('/', healthRoutes({ db, dbKind }));
   // Algolia's REST paths (/1/indexes/…), outside the API families and not mirrored under /gateway.

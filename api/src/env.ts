@@ -100,6 +100,11 @@ const RawEnvSchema = v.object({
   WEB_ROOT: dirPath('dist/web'),
   /** Folder of the per-environment remotes manifests (<WAYHUB_ENV>.json). */
   REMOTES_DIR: dirPath('deploy/remotes'),
+  /**
+   * Redis for what API replicas share (ARCHITECTURE §7): with it, server-drawn pages are cached there and one
+   * replica's invalidation reaches all; without it, each process keeps its own.
+   */
+  REDIS_URL: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^rediss?:\/\/\S+$/, 'expected a redis:// or rediss:// URL, like redis://127.0.0.1:6379'))),
   /** `off` sends every partner-site page to be drawn by the browser (ADR 0034); `on` (default) draws them here first. */
   SERVER_RENDER: v.optional(v.picklist(['on', 'off'], 'expected on or off'), 'on'),
   /** Where the server render fetches the remotes manifest's relative URLs from; default: this API's own port. */

@@ -6,6 +6,7 @@ import type { Env } from '../../../env';
 import { HttpError } from '../../../lib/http-error';
 import { NO_CACHE, cacheControlFor, etagOf, readStaticFile, representation, representationHeaders, resolveInside } from './static-files';
 import { access } from '../../auth/access/access';
+import type { PageCache } from '../ssr/page-cache';
 import { isServerRenderedPath, withRenderedPage, type ServerRender } from '../ssr/server-render';
 
 /** The still-encoded path, so that resolveInside decodes each segment exactly once. */
@@ -44,10 +45,10 @@ export function withHead(index: string, head: string, pathname: string): string 
 }
 
 /** A text made for this request (a page, a sitemap): compressed as the request allows, revalidated by its ETag. */
-export async function sendMadeText(c: Context, text: string, contentType: string) {
+export async function sendMadeText(c: Context, text: string, contentType: string, extraHeaders: Record<string, string> = {}) {
   const body = Buffer.from(text);
   const rep = await representation({ acceptEncoding: c.req.header('accept-encoding'), ifNoneMatch: c.req.header('if-none-match') }, body, contentType, { etag: etagOf(body) });
-  const headers = { 'Content-Type': contentType, 'Cache-Control': NO_CACHE, ...representationHeaders(rep) };
+  const headers = { 'Content-Type': contentType, 'Cache-Control': NO_CACHE, ...extraHeaders, ...representationHeaders(rep) };
   if (rep.notModified) return c.body(null, 304, headers);
   return c.body(new Uint8Array(rep.body), 200, headers);
 }
@@ -110,6 +111,8 @@ export function spaFallback({
   pageStatus,
   pageHead,
   serverRender,
+  pageCache,
+  pageAddress,
 }: {
   env: Env;
   pageStatus?: (host: string, pathname: string, search: string) => Promise<PageStatus>;
@@ -117,6 +120,9 @@ export function spaFallback({
   pageHead?: (c: Context) => Promise<string | undefined>;
   /** Draws a partner-site page on the server (ssr/server-render.ts); undefined leaves it to the browser. */
   serverRender?: ServerRender;
+  /** Keeps drawn pages (ssr/page-cache.ts), under the address `pageAddress` gives (origin, path and query). */
+  pageCache?: PageCache;
+  pageAddress?: (c: Context) => string;
 }) {
   const indexPath = path.join(env.WEB_ROOT, 'shell', 'index.html');
   return async (c: Context): Promise<Response | undefined> => {
@@ -125,16 +131,27 @@ export function spaFallback({
     const host = c.req.header('host') ?? new URL(c.req.url).host;
     const status = pageStatus ? await pageStatus(host, rawPath(c), new URL(c.req.url).search) : 200;
     if (typeof status === 'object') return c.redirect(status.redirect, 302);
+    const url = new URL(c.req.url);
+    const index = async () => {
+      const file = await readStaticFile(indexPath);
+      return file ? Buffer.from(file.body).toString('utf8') : undefined;
+    };
+    if (status === 200 && pageHead && serverRender && isServerRenderedPath(url.pathname)) {
+      // A partner site's page that mfe-site draws: drawn here, and kept (ssr/page-cache.ts) until it goes stale or
+      // a back-office change invalidates it.
+      const draw = async () => {
+        const [head, shell] = await Promise.all([pageHead(c), index()]);
+        if (head === undefined || shell === undefined) return undefined;
+        const rendered = await serverRender({ hostname: host.replace(/:\d+$/, '').toLowerCase(), path: `${url.pathname}${url.search}` });
+        return rendered ? withRenderedPage(withHead(shell, head, rawPath(c)), rendered) : undefined;
+      };
+      const drawn = pageCache && pageAddress ? await pageCache.page(pageAddress(c), draw) : await draw().then((body) => body && { body, cache: 'miss' as const });
+      if (drawn) return sendMadeText(c, drawn.body, 'text/html; charset=UTF-8', { 'X-Page-Cache': drawn.cache });
+    }
     const head = status === 200 && pageHead ? await pageHead(c) : undefined;
     if (head !== undefined) {
-      const file = await readStaticFile(indexPath);
-      if (file) {
-        const url = new URL(c.req.url);
-        const page = withHead(Buffer.from(file.body).toString('utf8'), head, rawPath(c));
-        // A page head means a partner site's page that exists: those mfe-site draws are drawn here first.
-        const rendered = serverRender && isServerRenderedPath(url.pathname) ? await serverRender({ hostname: host.replace(/:\d+$/, '').toLowerCase(), path: `${url.pathname}${url.search}` }) : undefined;
-        return sendMadeText(c, rendered ? withRenderedPage(page, rendered) : page, 'text/html; charset=UTF-8');
-      }
+      const shell = await index();
+      if (shell !== undefined) return sendMadeText(c, withHead(shell, head, rawPath(c)), 'text/html; charset=UTF-8');
     }
     const answer = await sendFile(c, indexPath, NO_CACHE, status);
     if (answer) return answer;
