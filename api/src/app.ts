@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DateTime } from 'luxon';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
@@ -401,6 +402,28 @@ export function createApp({
     .route('/', hotelsRoutes({ hotels: createHotelsService({ db, listings, reindexer: createSearchReindexer(db, queue) }) }))
     .route('/', filesRoutes({ files }));
 
+  /** A product page's offer availability (its JSON-LD): a bookable date soon, by the availability module's own rules. */
+  async function bookableSoon(siteId: number, serviceId: number, type: string): Promise<{ bookable: boolean; nextDate: string | null } | undefined> {
+    const today = DateTime.fromJSDate(clock.now(), { zone: 'utc' });
+    try {
+      if (type === 'activities' || type === 'events') {
+        for (const month of [today, today.plus({ months: 1 })]) {
+          const answer = await slots.dates(serviceId, { site_id: siteId, month: month.toFormat('yyyy-MM'), seats: 1 });
+          const first = answer.dates[0];
+          if (first) return { bookable: true, nextDate: first.date };
+        }
+        return { bookable: false, nextDate: null };
+      }
+      if (type === 'hotels') {
+        const answer = await hotels.availableDates(serviceId, { site_id: siteId, start_date: today.toISODate() ?? '', end_date: today.plus({ days: 60 }).toISODate() ?? '' });
+        return { bookable: answer.dates.length > 0, nextDate: answer.dates[0] ?? null };
+      }
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+    }
+    return undefined;
+  }
+
   const heads = createPageHeads({
     lookups: {
       async site(hostname) {
@@ -426,7 +449,17 @@ export function createApp({
           const [card] = await catalogue.cards(publicSite, [id]);
           if (!card) return undefined;
           const price = card.lowest_price && { amount: card.lowest_price.amount, currency: card.lowest_price.currency };
-          return { name: card.name, description: card.short_description, image: card.image, serviceType: card.service_type, slug: card.slug, price };
+          const availability = await bookableSoon(site.id, card.id, card.service_type);
+          return {
+            name: card.name,
+            description: card.short_description,
+            image: card.image,
+            serviceType: card.service_type,
+            slug: card.slug,
+            price,
+            ...(availability ? { availability } : {}),
+            place: card.location?.name ?? null,
+          };
         } catch (error) {
           if (error instanceof HttpError && error.status === 404) return undefined;
           throw error;

@@ -73,6 +73,8 @@ describe.each(oneTestDatabase())('the head of a partner site’s pages, sent wit
     const ld = jsonLdOf(text)!;
     expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Product', name: 'Oslo Fjord Sightseeing Cruise', url: `${DEMO}/en/activity/oslo-fjord-sightseeing-cruise` });
     expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'NOK', price: expect.stringMatching(/^\d+\.\d{2}$/) });
+    // The seeded cruise sails in the coming weeks.
+    expect(ld.offers).toMatchObject({ availability: 'https://schema.org/InStock' });
   });
 
   test('a page’s own settings: its title, description and picture, and "no index" when asked', async () => {
@@ -115,6 +117,37 @@ describe.each(oneTestDatabase())('the head of a partner site’s pages, sent wit
 });
 
 describe('renderHead', () => {
+  test('JSON-LD of an event with a coming date is an Event, with its date, place and offer; one with none is sold out', () => {
+    const ldOf = (product: Parameters<typeof renderHead>[0]['product']) =>
+      JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/.exec(renderHead({
+        origin: 'https://fjord.example',
+        lang: 'en',
+        rest: 'event/x',
+        site: { id: 1, name: 'Fjord', homePageId: null, languages: { enabled: ['en'], primary: 'en' } },
+        title: 'Concert',
+        description: null,
+        image: null,
+        noIndex: false,
+        product,
+      }))![1]!) as Record<string, unknown>;
+    const concert = { name: 'Concert', description: '', image: null, serviceType: 'events' as const, slug: 'x', price: { amount: 350, currency: 'NOK' }, place: 'Oslo' };
+    expect(ldOf({ ...concert, availability: { bookable: true, nextDate: '2026-12-05' } })).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Event',
+      name: 'Concert',
+      url: 'https://fjord.example/en/event/x',
+      startDate: '2026-12-05',
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', name: 'Oslo' },
+      offers: { '@type': 'Offer', price: '350.00', priceCurrency: 'NOK', url: 'https://fjord.example/en/event/x', availability: 'https://schema.org/InStock' },
+    });
+    // No coming date: no Event to describe, a product that cannot be booked now.
+    expect(ldOf({ ...concert, availability: { bookable: false, nextDate: null } })).toMatchObject({
+      '@type': 'Product',
+      offers: { availability: 'https://schema.org/SoldOut' },
+    });
+  });
+
   test('JSON-LD cannot close its script, whatever a name holds', () => {
     const head = renderHead({
       origin: 'https://fjord.example',

@@ -27,6 +27,13 @@ export interface HeadProduct {
   slug: string;
   /** The "from" price, major units; null when none is set. */
   price: { amount: number; currency: string } | null;
+  /**
+   * Whether it can be booked soon (activities and events: a bookable slot within two months; hotels: a free night
+   * within sixty days); undefined where the head does not look (packages, rentals…).
+   */
+  availability?: { bookable: boolean; nextDate: string | null };
+  /** Where it takes place: an event's location. */
+  place?: string | null;
 }
 
 /** The reads behind a head; app.ts wires them to core's services. Each answers undefined for what is not there. */
@@ -49,11 +56,20 @@ const absolute = (origin: string, url: string) => {
   }
 };
 
-/** schema.org for a product page (issue 16 §6): a hotel makes offers; everything else is a product with an offer. */
+/**
+ * schema.org for a product page (issue 16 §6), with its offer: price and availability. A hotel makes offers; an event
+ * with a coming date is an Event (its next date, its place); everything else is a product with an offer.
+ */
 function productJsonLd(product: HeadProduct, url: string, image: string | null) {
-  const offer = product.price ? { '@type': 'Offer', price: product.price.amount.toFixed(2), priceCurrency: product.price.currency, url } : undefined;
+  const availability = product.availability && `https://schema.org/${product.availability.bookable ? 'InStock' : 'SoldOut'}`;
+  const offer = product.price ? { '@type': 'Offer', price: product.price.amount.toFixed(2), priceCurrency: product.price.currency, url, availability } : undefined;
   const base = { '@context': 'https://schema.org', name: product.name, description: product.description || undefined, url, image: image ?? undefined };
   if (product.serviceType === 'hotels') return { ...base, '@type': 'Hotel', makesOffer: offer };
+  const nextDate = product.availability?.nextDate;
+  if (product.serviceType === 'events' && nextDate) {
+    const location = product.place ? { '@type': 'Place', name: product.place } : undefined;
+    return { ...base, '@type': 'Event', startDate: nextDate, eventStatus: 'https://schema.org/EventScheduled', location, offers: offer };
+  }
   return { ...base, '@type': 'Product', offers: offer };
 }
 
