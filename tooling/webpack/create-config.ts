@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { SHELL_DIST, SHELL_PUBLIC_PATH, readPackageJson, remoteDist, remoteVersion } from './apps';
+import { FontFacesPlugin } from './font-faces';
 import { LoadGraphPlugin } from './load-graph-plugin';
 import { PrecompressPlugin } from './precompress';
 import { sharedSingletons } from './shared-singletons';
@@ -190,6 +191,8 @@ export function createFederatedConfig(options: FederatedConfigOptions): Configur
       scriptLoading: 'defer',
       inject: 'body',
     }),
+    // The site font, self-hosted, with a metric-matched fallback (issue 16 §5): the shell's page carries it.
+    ...(isHost ? [new FontFacesPlugin(SHELL_PUBLIC_PATH)] : []),
     // .br/.gz beside each text output for nginx and the API's static route (development builds skip the cost).
     ...(development ? [] : [new PrecompressPlugin()]),
   ];

@@ -33,8 +33,12 @@ export const THEME_VARS = {
 
 const cssVar = (name: keyof typeof THEME_VARS) => `var(${THEME_VARS[name]})`;
 
-/** Fallbacks after the site's font: the font may not be installed or loaded, the page must still read well. */
-const FONT_FALLBACK = 'Roboto, system-ui, -apple-system, "Segoe UI", Helvetica, Arial, sans-serif';
+/**
+ * Fallbacks after the site's font: the font may not be installed or loaded, the page must still read well. Roboto is
+ * self-hosted by the shell's page, and "Roboto Fallback" is Arial sized to Roboto's metrics until it arrives
+ * (tooling/webpack/font-faces.ts), so the swap moves nothing.
+ */
+const FONT_FALLBACK = 'Roboto, "Roboto Fallback", system-ui, -apple-system, "Segoe UI", Helvetica, Arial, sans-serif';
 
 /** Quotes a font family for CSS, dropping characters that could break out of the declaration. */
 function fontFamily(name: string): string {

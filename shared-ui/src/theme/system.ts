@@ -46,8 +46,11 @@ export const BRAND_PALETTE = {
   950: '#172554',
 } as const;
 
-/** Roboto is the spec's default site font; the fallbacks keep the metrics close where it is not installed. */
-export const FONT_STACK = `${THEME_DEFAULTS.site_font}, "Helvetica Neue", Arial, "Noto Sans", sans-serif`;
+/**
+ * Roboto is the spec's default site font, self-hosted by the shell's page; "Roboto Fallback" is Arial sized to its
+ * metrics while it loads (tooling/webpack/font-faces.ts).
+ */
+export const FONT_STACK = `${THEME_DEFAULTS.site_font}, "Roboto Fallback", "Helvetica Neue", Arial, "Noto Sans", sans-serif`;
 
 type Scale = Record<string, { value: string }>;
 const toTokens = (scale: Record<string | number, string>): Scale =>
