@@ -65,7 +65,8 @@ export interface ServerRenderOptions {
   log?: (line: string) => void;
 }
 
-export type ServerRender = (request: { hostname: string; path: string }) => Promise<RenderedPage | undefined>;
+/** A drawn page, and the mfe-site browser manifest (of the environment's manifest) it was drawn with. */
+export type ServerRender = (request: { hostname: string; path: string }) => Promise<(RenderedPage & { siteManifest: string }) | undefined>;
 
 export function createServerRender(options: ServerRenderOptions): ServerRender {
   const log = options.log ?? ((line: string) => console.warn(line));
@@ -90,7 +91,8 @@ export function createServerRender(options: ServerRenderOptions): ServerRender {
         renderer = null;
         throw error;
       }));
-      return await (await loading).render({ hostname, path: pagePath, remotes, signal: AbortSignal.timeout(options.timeoutMs ?? SERVER_RENDER_TIMEOUT_MS) });
+      const page = await (await loading).render({ hostname, path: pagePath, remotes, signal: AbortSignal.timeout(options.timeoutMs ?? SERVER_RENDER_TIMEOUT_MS) });
+      return { ...page, siteManifest: remotes.mfe_site ?? '' };
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       log(`[ssr] ${hostname}${pagePath}: client render instead (${reason}; ${Date.now() - started} ms)`);

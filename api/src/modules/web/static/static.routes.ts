@@ -7,6 +7,7 @@ import { HttpError } from '../../../lib/http-error';
 import { NO_CACHE, cacheControlFor, etagOf, readStaticFile, representation, representationHeaders, resolveInside } from './static-files';
 import { access } from '../../auth/access/access';
 import type { PageCache } from '../ssr/page-cache';
+import { remotePreloads } from '../ssr/preloads';
 import { isServerRenderedPath, withRenderedPage, type ServerRender } from '../ssr/server-render';
 
 /** The still-encoded path, so that resolveInside decodes each segment exactly once. */
@@ -143,7 +144,10 @@ export function spaFallback({
         const [head, shell] = await Promise.all([pageHead(c), index()]);
         if (head === undefined || shell === undefined) return undefined;
         const rendered = await serverRender({ hostname: host.replace(/:\d+$/, '').toLowerCase(), path: `${url.pathname}${url.search}` });
-        return rendered ? withRenderedPage(withHead(shell, head, rawPath(c)), rendered) : undefined;
+        if (!rendered) return undefined;
+        // The files the page loads next, announced at once rather than found one after another.
+        const preloads = await remotePreloads({ webRoot: env.WEB_ROOT, manifestUrl: rendered.siteManifest, pathname: url.pathname });
+        return withRenderedPage(withHead(shell, `${head}${preloads}`, rawPath(c)), rendered);
       };
       const drawn = pageCache && pageAddress ? await pageCache.page(pageAddress(c), draw) : await draw().then((body) => body && { body, cache: 'miss' as const });
       if (drawn) return sendMadeText(c, drawn.body, 'text/html; charset=UTF-8', { 'X-Page-Cache': drawn.cache });

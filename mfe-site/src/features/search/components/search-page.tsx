@@ -2,7 +2,7 @@
  * The storefront search page (issue 3 §3; spec 001 §8 "Search behaviour"). The URL is the state; one search is one
  * multi-query request (3 queries, 4 with the map) to the search engine the API names (embedded or Algolia).
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Box, Button, EmptyState, ErrorPanel, Grid, Heading, HStack, Stack, Text } from 'shared-ui';
 import { useSearchParams } from 'shared-ui/router';
 import { Skeleton } from 'shared-ui/storefront';
@@ -17,9 +17,11 @@ import { viewBounds, type MapView } from '../lib/map-view';
 import { changeFilters, EMPTY_SEARCH_STATE, parseSearchState, toSearchParams, type SearchChange, type SearchState } from '../lib/search-state';
 import { Pagination } from './pagination';
 import { ResultCard } from './result-card';
-import { ResultsMap } from './results-map';
 import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchForm } from './search-form';
+
+/** The map is drawn only when the visitor asks for it (issue 16 §5): its code stays off the list's load. */
+const ResultsMap = lazy(() => import(/* webpackChunkName: "site-search-map" */ './results-map').then((module) => ({ default: module.ResultsMap })));
 
 /** How long the map must rest before its new bounds are searched. */
 const MAP_SEARCH_DELAY_MS = 300;
@@ -137,7 +139,9 @@ export default function SearchPage() {
                 }
               />
             ) : resultsView === 'map' ? (
-              <ResultsMap hits={data.mapHits ?? []} view={mapView} onViewChange={setMapView} />
+              <Suspense fallback={<ResultsSkeleton />}>
+                <ResultsMap hits={data.mapHits ?? []} view={mapView} onViewChange={setMapView} />
+              </Suspense>
             ) : (
               <>
                 <Stack as="ul" listStyleType="none" gap="4" p="0" m="0" aria-labelledby={resultsHeadingId}>
