@@ -16,7 +16,8 @@
  * 12. The streamed xlsx exports: 100,000 bookings, the reservations and payments exports, time and resident memory.
  * 13. A site's catalogue to its search: a service added to a bucket, then taken off, until the site's search agrees.
  * 14. First visits in Chromium: the panel's log-in page and the demo site's home, bytes on the wire (issue 16 §7).
- * Sections can be named to run alone: `npm run bench -- tours` (bundles, pages, api, images, search, catalogue, booking,
+ * 15. Lighthouse, mobile, median of three: the demo site's home, search, an activity and a hotel (issue 16).
+ * Sections can be named to run alone: `npm run bench -- tours` (bundles, pages, lighthouse, api, images, search, catalogue, booking,
  * tours, calendar, hotel-calendar, hotels, earnings, reservations, exports).
  */
 import { existsSync } from 'node:fs';
@@ -40,6 +41,7 @@ import { benchEarnings } from '../../api/src/modules/booking/earnings/bench';
 import { benchExports } from '../../api/src/modules/booking/panel-payments/bench';
 import { testDatabases } from '../../api/src/test/databases';
 import { REPO_ROOT, WEB_ROOT } from './apps';
+import { printLighthouse } from './measure-lighthouse';
 import { printPageLoads } from './measure-pages';
 import { printStorefrontWire } from './measure-wire';
 import { percentile } from '../../api/src/lib/bench-timing';
@@ -87,6 +89,15 @@ async function pages() {
   await printPageLoads();
 }
 
+async function lighthouse() {
+  console.info('\n## Lighthouse, mobile (built platform; issue 16 "Measure")');
+  if (!existsSync(path.join(WEB_ROOT, 'shell', 'index.html'))) {
+    console.info('dist/web is not built; run `npm run build` first to run Lighthouse.');
+    return;
+  }
+  await printLighthouse();
+}
+
 async function api() {
   console.info(`\n## API latency (in process, in-memory PGlite, demo data)`);
   const env = loadEnv({ NODE_ENV: 'test', PORT: '8080' });
@@ -132,6 +143,7 @@ async function api() {
 const SECTIONS: Record<string, () => Promise<void>> = {
   bundles,
   pages,
+  lighthouse,
   api,
   async images() {
     console.info('\n## Images (in process, in-memory PGlite, files in a scratch DATA_DIR)');

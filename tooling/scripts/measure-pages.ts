@@ -45,7 +45,7 @@ const VITALS = () =>
   });
 
 /** Starts `api/src/server.ts` on `port` with a fresh data directory; resolves once /healthz answers. */
-async function startPlatform(port: number): Promise<{ stop: () => void }> {
+export async function startPlatform(port: number): Promise<{ stop: () => void }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wayhub-bench-pages-'));
   const child: ChildProcess = spawn(process.execPath, ['-r', '@swc-node/register', path.join(REPO_ROOT, 'api', 'src', 'server.ts')], {
     cwd: REPO_ROOT,
