@@ -483,6 +483,7 @@ export function createApp({
             remotesManifestPath: path.join(env.REMOTES_DIR, `${env.WAYHUB_ENV}.json`),
             handle: (request) => app.fetch(request),
             remotesOrigin: env.SERVER_RENDER_REMOTES_ORIGIN ?? `http://127.0.0.1:${env.PORT}`,
+            serviceOrigin: `http://127.0.0.1:${env.PORT}`,
           }),
     pageHead: (c) => heads({ hostname: hostnameOf(c.req.header('host') ?? new URL(c.req.url).host), origin: requestOrigin(c, env.TRUST_PROXY), pathname: new URL(c.req.url).pathname }),
     pageStatus: createStorefrontStatus({

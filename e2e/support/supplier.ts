@@ -78,6 +78,23 @@ export async function panelApi(email: string, port: number = MAIN.port) {
       if (!found) throw new Error(`no departure ${slotId} on ${date}`);
       return found;
     },
+    /** Sets the languages a site of the caller's offers; answers the ones it offered before (to put back). */
+    async setSiteLanguages(subDomain: string, language: { enabled_language: string[]; primary_language: string }) {
+      const site = (await parsed(PartnerSiteAnswerSchema, await get(api.partnerSites.byHost.path({ url: `${subDomain}.localhost` })))).data;
+      // The update takes the general settings whole: everything else is sent back as it is.
+      const general = site.general_settings;
+      const response = await send('PUT', api.partnerSites.update.path({ id: site.id }), {
+        name: site.name,
+        sub_domain: site.sub_domain,
+        domain: site.domain,
+        company_name: general.company_name ?? null,
+        favicon_icon: general.favicon_icon ?? null,
+        primary_page_id: general.primary_page_id ?? null,
+        language,
+      });
+      if (response.status !== 200) throw new Error(`site languages: ${response.status} ${await response.text()}`);
+      return site.general_settings.language;
+    },
     /** POST /partner-sites as the caller: the raw answer, for the refusals (MAX_SITE_LIMIT, PRIVACY_POLICY_DECLINED). */
     createSite(input: CreateSiteInput) {
       return send('POST', api.partnerSites.create.path(), input);

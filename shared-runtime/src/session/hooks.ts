@@ -10,7 +10,7 @@ import type { PartnerSite } from 'shared-contracts/sites';
 import type { CurrentUser } from 'shared-contracts/users';
 import { createAppIntl, loadCataloguePart, type CataloguePart, type MessageId, type MessageValues } from 'shared-runtime/i18n';
 import { useSessionStore } from './context';
-import { pageHostAtom } from './storefront-site';
+import { pageHostAtom, serviceOriginAtom } from './storefront-site';
 import {
   alertsAtom,
   catalogueReadyAtom,
@@ -58,6 +58,11 @@ export function useSelectedSite(): SelectedSite {
 /** The host name the page is shown on (the request's in a server render). */
 export function usePageHost(): string {
   return useAtomValue(pageHostAtom, useStoreOption());
+}
+
+/** Where the page's own services answer (the browser's origin; the API's own address in a server render). */
+export function useServiceOrigin(): string {
+  return useAtomValue(serviceOriginAtom, useStoreOption());
 }
 
 export function useLocale(): [Locale, (locale: Locale) => void] {

@@ -19,3 +19,9 @@ export function publishStorefrontSite(site: PartnerSite | null, store: SessionSt
  * sets it in the request's store). The storefront finds its site by it (spec 002 §7.2 partner-sites?url=).
  */
 export const pageHostAtom = atom<string>(typeof window === 'undefined' ? '' : window.location.hostname);
+
+/**
+ * Where the page's own services answer (the embedded search engine, on the platform's origin): the browser's origin,
+ * or, in a server render, the API's own address as the server reaches it.
+ */
+export const serviceOriginAtom = atom<string>(typeof window === 'undefined' ? '' : window.location.origin);

@@ -28,7 +28,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import { isLocale, type Locale } from 'shared-contracts/constants';
 import { createHttpClient, setHttpClientScope, type HttpClient } from 'shared-runtime/http';
-import { createSessionStore, loadLocaleCatalogue, localeAtom, pageHostAtom, SessionStoreProvider } from 'shared-runtime/session';
+import { createSessionStore, loadLocaleCatalogue, localeAtom, pageHostAtom, serviceOriginAtom, SessionStoreProvider } from 'shared-runtime/session';
 import { AppProvider } from '../app/provider';
 import { AppRouter } from '../app/router';
 import { PROVIDED_LAZILY } from '../lib/provided-modules';
@@ -54,6 +54,8 @@ export interface RendererOptions {
    * Node's own fetch, so this is a real address (the API's own, or the remotes' origin in the compose topology).
    */
   remotesOrigin: string;
+  /** The API's own address as this process reaches it: the embedded search engine answers there. */
+  serviceOrigin: string;
   /** The shell's platform hosts (the API's configuration), as the browser reads them from the page. */
   platformHosts: readonly string[];
 }
@@ -164,6 +166,7 @@ export function createPageRenderer(options: RendererOptions) {
     const store = createSessionStore();
     store.set(localeAtom, lang);
     store.set(pageHostAtom, request.hostname);
+    store.set(serviceOriginAtom, options.serviceOrigin);
     const http = createHttpClient({
       baseUrl: options.origin,
       fetch: options.fetch,

@@ -49,7 +49,7 @@ describe('server rendering, the API side', () => {
   it('without a shell server build, answers nothing (the client render) and logs why', async () => {
     const { webRoot, manifest } = webRootWith(null);
     const lines: string[] = [];
-    const render = createServerRender({ webRoot, remotesManifestPath: manifest, handle, remotesOrigin: 'http://127.0.0.1:1', log: (line) => lines.push(line) });
+    const render = createServerRender({ webRoot, remotesManifestPath: manifest, handle, remotesOrigin: 'http://127.0.0.1:1', serviceOrigin: 'http://127.0.0.1:1', log: (line) => lines.push(line) });
     await expect(render({ hostname: 'demo.localhost', path: '/en' })).resolves.toBeUndefined();
     expect(lines).toEqual([expect.stringMatching(/^\[ssr\] demo\.localhost\/en: client render instead \(no shell server build at .*render\.js; \d+ ms\)$/)]);
   });
@@ -63,7 +63,7 @@ describe('server rendering, the API side', () => {
         },
       });`);
     const lines: string[] = [];
-    const render = createServerRender({ webRoot, remotesManifestPath: manifest, handle, remotesOrigin: 'http://127.0.0.1:1', log: (line) => lines.push(line) });
+    const render = createServerRender({ webRoot, remotesManifestPath: manifest, handle, remotesOrigin: 'http://127.0.0.1:1', serviceOrigin: 'http://127.0.0.1:1', log: (line) => lines.push(line) });
     await expect(render({ hostname: 'demo.localhost', path: '/en/broken' })).resolves.toBeUndefined();
     expect(lines).toEqual([expect.stringContaining('[ssr] demo.localhost/en/broken: client render instead (mfe_site/Area is missing from its server build;')]);
     const page = await render({ hostname: 'demo.localhost', path: '/en/page/a' });
@@ -76,7 +76,7 @@ describe('server rendering, the API side', () => {
         render: (request) => new Promise((resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
       });`);
     const lines: string[] = [];
-    const render = createServerRender({ webRoot, remotesManifestPath: manifest, handle, remotesOrigin: 'http://127.0.0.1:1', timeoutMs: 50, log: (line) => lines.push(line) });
+    const render = createServerRender({ webRoot, remotesManifestPath: manifest, handle, remotesOrigin: 'http://127.0.0.1:1', serviceOrigin: 'http://127.0.0.1:1', timeoutMs: 50, log: (line) => lines.push(line) });
     await expect(render({ hostname: 'demo.localhost', path: '/en' })).resolves.toBeUndefined();
     expect(lines).toEqual([expect.stringContaining('client render instead')]);
   });

@@ -26,7 +26,7 @@ interface PageRenderer {
   render(request: { hostname: string; path: string; remotes: Record<string, string>; signal?: AbortSignal }): Promise<RenderedPage>;
 }
 interface RendererModule {
-  createPageRenderer(options: { fetch: typeof globalThis.fetch; origin: string; remotesOrigin: string; platformHosts: readonly string[] }): Promise<PageRenderer>;
+  createPageRenderer(options: { fetch: typeof globalThis.fetch; origin: string; remotesOrigin: string; serviceOrigin: string; platformHosts: readonly string[] }): Promise<PageRenderer>;
 }
 
 export const SHELL_SERVER_FILE = path.join('shell-server', 'render.js');
@@ -61,6 +61,8 @@ export interface ServerRenderOptions {
   handle: (request: Request) => Response | Promise<Response>;
   /** Where the remote builds are fetched from (the runtime uses Node's fetch): the API's own address by default. */
   remotesOrigin: string;
+  /** The API's own address, for the calls a page makes with its own client (the embedded search engine). */
+  serviceOrigin: string;
   timeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -79,7 +81,7 @@ export function createServerRender(options: ServerRenderOptions): ServerRender {
     if (!existsSync(file)) throw new Error(`no shell server build at ${file}`);
     const loaded = createRequire(file)(file) as RendererModule | Promise<RendererModule>;
     const module = await loaded;
-    return module.createPageRenderer({ fetch: fetchInProcess, origin: INTERNAL_ORIGIN, remotesOrigin: options.remotesOrigin, platformHosts: SHELL_PLATFORM_HOSTS });
+    return module.createPageRenderer({ fetch: fetchInProcess, origin: INTERNAL_ORIGIN, remotesOrigin: options.remotesOrigin, serviceOrigin: options.serviceOrigin, platformHosts: SHELL_PLATFORM_HOSTS });
   }
 
   return async ({ hostname, path: pagePath }) => {

@@ -88,12 +88,12 @@ describe.each(oneTestDatabase())('server-drawn partner-site pages through the AP
     const site = v.parse(PartnerSiteAnswerSchema, await (await t.request(api.partnerSites.byHost.path({ url: 'demo.localhost' }))).json()).data;
     const { token } = await t.login(DEMO.partner);
     // A failed write changes nothing, and keeps the cache.
-    const refused = await t.request(api.partnerSites.update.path({ id }), { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ theme_settings: 'blue' }) });
+    const refused = await t.request(api.partnerSites.updateSettings.path({ id }), { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ theme_settings: 'blue' }) });
     expect(refused.status).toBe(400);
     expect((await get(t, '/en')).response.headers.get('x-page-cache')).toBe('hit');
 
     const theme = { ...site.theme_settings, button_background_color: '#0B7A75' };
-    const saved = await t.request(api.partnerSites.update.path({ id }), { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: site.name, sub_domain: 'demo', language: site.general_settings.language, theme_settings: theme }) });
+    const saved = await t.request(api.partnerSites.updateSettings.path({ id }), { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ theme_settings: theme }) });
     expect(saved.status).toBe(200);
     const redrawn = await get(t, '/en');
     expect(redrawn.response.headers.get('x-page-cache')).toBe('miss');

@@ -25,6 +25,12 @@ export function embeddedHost(host: string | null, page: PageLocation): { url: st
   return { url: host.replace(/\/+$/, ''), protocol: pageProtocol };
 }
 
+/** The host and protocol of an origin such as `http://127.0.0.1:8080`. */
+export function locationOf(origin: string): PageLocation {
+  const url = new URL(origin);
+  return { host: url.host, protocol: url.protocol };
+}
+
 export function createSearchClient(config: SearchConfig, page: PageLocation = window.location): SearchClient {
   const requester = createFetchRequester();
   if (config.provider === 'algolia') return liteClient(config.app_id, config.search_api_key, { requester });

@@ -12,7 +12,8 @@ import { SEARCH_SERVICE_TYPES } from 'shared-contracts/search';
 import { useStorefront } from '../../../lib/storefront';
 import { buildSearchRequests, buildServiceTypeFacetRequest, categoryAttribute, LOCATION_FACET, type BoundingBox, type SearchQueryRequest } from '../lib/search-filters';
 import { toSearchFilter, type SearchState } from '../lib/search-state';
-import { createSearchClient, type SearchClient } from './search-client';
+import { useServiceOrigin } from 'shared-runtime/session';
+import { createSearchClient, locationOf, type SearchClient } from './search-client';
 import { useSearchConfig } from './get-search-config';
 
 const GeolocSchema = v.object({ lat: v.number(), lng: v.number() });
@@ -140,9 +141,10 @@ export async function getLocationNames(client: SearchClient, locale: string, ids
 /** The client for this page's search config; the config call failing is a search failure. */
 function useSearchClient() {
   const config = useSearchConfig();
-  // No search client in a server render (ADR 0034): the first results arrive in the browser, whose search host the
-  // page's own address decides.
-  const client = useMemo(() => (config.data && typeof window !== 'undefined' ? createSearchClient(config.data) : null), [config.data]);
+  // The embedded engine answers on the page's own origin; a server render (ADR 0034) reaches it at the API's own
+  // address, so the first page of results is in the HTML.
+  const origin = useServiceOrigin();
+  const client = useMemo(() => (config.data && origin ? createSearchClient(config.data, locationOf(origin)) : null), [config.data, origin]);
   return { client, error: config.error as unknown };
 }
 
