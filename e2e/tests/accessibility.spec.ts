@@ -2,7 +2,7 @@
  * WCAG 2 A/AA scans (axe-core) of the demo site's storefront pages, once their content has loaded. Serious and
  * critical violations fail the journey; the message lists each one (rule, impact, selectors) so it can be fixed.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO_HOME_SECTIONS, SEED_SERVICES } from 'api/seed-data';
 import { expectNoSeriousViolations } from '../support/axe';
 import { MAIN, siteUrl } from '../support/servers';

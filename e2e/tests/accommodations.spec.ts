@@ -3,7 +3,7 @@
  * connected plan 10 % below it, then opens its first nights from the hotel calendar: the connected plan shows the
  * derived price, read-only. The hotel is this journey's own, so no other journey sees it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { login } from '../support/panel';
 import { MAIN, platformUrl } from '../support/servers';
 import { addDays, isoInZone } from '../support/storefront-ui';

@@ -5,7 +5,7 @@
  * bar runs to the end, three e-mails arrive over SMTP, the card bookings are refunded, the seats are closed. Each
  * journey owns its cruise departure (support/departures.ts), so they pass alone and in any order.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { OTHER_BUYER, storefrontApi } from '../support/booking';
 import { seatsLeft } from '../support/checkout-ui';
 import { ownDeparture } from '../support/departures';

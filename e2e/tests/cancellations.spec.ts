@@ -5,7 +5,7 @@
  * fails again), then confirms the money went back outside the platform: the booking is cancelled, its seats are on
  * sale again, and the guest gets the cancellation e-mail.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { BOOKING_NUMBER, CRUISE, fillPersonalInformation, openCheckout, payWithCard, payer, seatsLeft } from '../support/checkout-ui';
 import { ownDeparture } from '../support/departures';
 import { login } from '../support/panel';

@@ -4,7 +4,7 @@
  * reader that is not there, and an item sold out by another visitor between add and pay. Every booking goes through
  * the real API and database; seats are read back through the public availability call, as another visitor sees them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { SIMULATED_READER_ID, SIMULATED_TERMINAL_LOCATION } from 'shared-contracts/booking';
 import { STOREFRONT_STORAGE } from 'shared-contracts/constants';
 import { storefrontApi } from '../support/booking';

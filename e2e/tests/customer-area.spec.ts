@@ -4,7 +4,7 @@
  * limit, cancel, and see the booking cancelled and its seats on sale again. The spent link is then refused. A package
  * booking opens on its own page, addressed by its payment and then its reservation, with the package's rows.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { OTHER_BUYER, storefrontApi } from '../support/booking';
 import { BOOKING_NUMBER, CRUISE, fillPersonalInformation, openCheckout, payWithCard, payer, seatsLeft } from '../support/checkout-ui';
 import { login } from '../support/panel';

@@ -7,7 +7,7 @@
  * Bryggen Inn is supplier@'s second hotel and no other journey books it. Its weekend nights lie 35 to 64 days ahead
  * (clear of today's cut-off, inside the seed's 90 days); the minimum stay goes on a Thursday of the following week.
  */
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '../support/test';
 import { storefrontApi } from '../support/booking';
 import { login } from '../support/panel';
 import { MAIN, platformUrl, siteUrl } from '../support/servers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { login, readNavigation, type NavEntry } from '../support/panel';
 
 /** Spec 000 §2.7 and §6, per demo account (README table). */

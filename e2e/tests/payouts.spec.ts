@@ -3,7 +3,7 @@
  * records a bank transfer paying exactly that line on admin/transfer/supplier; supplier@ then sees the line paid
  * with the transfer's reference, and the payout with its receipt on npanel/payouts. The journey owns its departure.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { OTHER_BUYER, storefrontApi } from '../support/booking';
 import { seatsLeft } from '../support/checkout-ui';
 import { ownDeparture } from '../support/departures';

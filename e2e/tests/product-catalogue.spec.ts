@@ -4,7 +4,7 @@
  * taken off the site again, it leaves the search, and the bucket is deleted after confirmation. axe scans the
  * marketplace and the catalogue on the way. The journey undoes what it does, so others keep the seed.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { SEED_SERVICES } from 'api/seed-data';
 import { SEARCH } from 'shared-contracts/constants';
 import { api } from 'shared-contracts/paths';

@@ -1,6 +1,6 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import {
   CUSTOMER_LOGIN_HEADING,
   INCOMPATIBLE_PARTNER_VERSION,

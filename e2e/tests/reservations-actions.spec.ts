@@ -3,7 +3,7 @@
  * refund (the guest gets the cancellation e-mail, and the refund shows among the payment's events), and re-sends
  * another booking's confirmation to the guest. Each journey owns its departure (support/departures.ts).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { OTHER_BUYER, storefrontApi } from '../support/booking';
 import { seatsLeft } from '../support/checkout-ui';
 import { ownDeparture, type Journey } from '../support/departures';

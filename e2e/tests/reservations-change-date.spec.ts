@@ -4,7 +4,7 @@
  * window, confirms, and the details page shows the new date; the seats moved with it. The journey owns two windows:
  * `changeDate` for the booking and `changeDateTarget` for the move (support/departures.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { formatDisplayDate } from 'shared-contracts/dates';
 import { OTHER_BUYER, storefrontApi } from '../support/booking';
 import { seatsLeft } from '../support/checkout-ui';

@@ -5,7 +5,7 @@
  * the guest's booking, with its booking number, payer e-mail and amount.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import * as XLSX from 'sheetjs-style';
 import { OTHER_BUYER, storefrontApi } from '../support/booking';
 import { seatsLeft } from '../support/checkout-ui';

@@ -3,7 +3,7 @@
  * page (the supplier remote renders it for partners too) and sees the bookings made on its own sites, demo and
  * demo-paylater, and no others. The journey owns its departure (support/departures.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { OTHER_BUYER, storefrontApi } from '../support/booking';
 import { seatsLeft } from '../support/checkout-ui';
 import { ownDeparture } from '../support/departures';

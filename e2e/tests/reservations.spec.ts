@@ -3,7 +3,7 @@
  * guest's e-mail in the reservations table and opens it: the details show the booking number, the payer and the
  * timeline. The journey owns its departure (support/departures.ts).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { OTHER_BUYER, storefrontApi } from '../support/booking';
 import { seatsLeft } from '../support/checkout-ui';
 import { ownDeparture } from '../support/departures';

@@ -12,7 +12,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from '../support/test';
 import { SEED_SERVICES } from 'api/seed-data';
 import { MAIN, platformUrl, siteUrl } from '../support/servers';
 

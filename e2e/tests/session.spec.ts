@@ -1,4 +1,4 @@
-import { expect, request, test, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '../support/test';
 import { login } from '../support/panel';
 import { ALT, platformUrl } from '../support/servers';
 

@@ -8,7 +8,7 @@
  * for on the live site waits for admin@'s approval (the old address is served until then); duo@ deactivates the site and
  * it is no longer served. axe checks the builder, the theme page, the site settings and the catalogue on the way.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { api } from 'shared-contracts/paths';
 import { expectNoSeriousViolations } from '../support/axe';
 import { CRUISE, fillPersonalInformation, openCheckout, payer } from '../support/checkout-ui';

@@ -4,7 +4,7 @@
  * a failing search, and which bundles a visitor downloads. Expected values come from the demo seed's constants,
  * never from the API under test.
  */
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from '../support/test';
 import { SEED_BUCKETS, SEED_CATEGORIES, SEED_LOCATIONS, SEED_SERVICES, type SeedService, DEMO_SITES, DEMO_HOME_SECTIONS, SEED_MENU } from 'api/seed-data';
 import { ownDeparture } from '../support/departures';
 import { MAIN, siteUrl } from '../support/servers';

@@ -4,7 +4,7 @@
  * confirming. A connection cancelled on the onboarding page says so on the return page, with the way back. axe scans the
  * merchant page and the return page. The journey undoes what it does, so others keep the seed.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { MerchantOfRecordType, PaymentMethod } from 'shared-contracts/enums';
 import { api } from 'shared-contracts/paths';
 import { PartnerSiteAnswerSchema } from 'shared-contracts/sites';

@@ -6,7 +6,7 @@
  * takes it out of search. A second journey creates a rental and a cancellation policy and maps the policy onto an
  * activity. Each journey makes its own activity, so they pass alone and in any order.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { BOOKING_NUMBER, fillPersonalInformation, openCheckout, payer } from '../support/checkout-ui';
 import { login } from '../support/panel';
 import { MAIN, platformUrl, siteUrl } from '../support/servers';

@@ -53,7 +53,12 @@ export const LIMITS = {
  * A server-rendered partner-site page (ADR 0034): the API marks its #root with `rootAttribute` and sends the data the
  * page was drawn with as JSON in `<script id={stateId}>`; the shell's browser entry hydrates with it.
  */
-export const SERVER_RENDER = { stateId: 'wayhub-server-state', rootAttribute: 'data-server-rendered' } as const;
+export const SERVER_RENDER = {
+  stateId: 'wayhub-server-state',
+  rootAttribute: 'data-server-rendered',
+  /** Set on <html> once the page the server drew has been hydrated in the browser (it answers clicks from then on). */
+  hydratedAttribute: 'data-hydrated',
+} as const;
 
 export const COOKIES = {
   /** The language choice, 365 days (spec 000 §9, 001 §9). */

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { SERVER_RENDER } from 'shared-contracts/constants';
 import { loadCataloguePart, registerCatalogue, type CataloguePart } from 'shared-runtime/i18n';
 import { localeAtom, sessionStore } from 'shared-runtime/session';
 import { LoadingState } from 'shared-ui';
@@ -32,8 +33,34 @@ function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>, part: C
 const SearchPage = lazyPage(() => import(/* webpackChunkName: "site-search" */ '../features/search/components/search-page'), 'site-search');
 const ProductPage = lazyPage(() => import(/* webpackChunkName: "site-product" */ '../features/product/components/product-page'), 'site-product');
 
+/**
+ * Marks the page hydrated (SERVER_RENDER.hydratedAttribute on <html>) once it has committed in the browser: rendered
+ * beside each page, inside the page's own Suspense boundary, so a server-drawn page is marked only when the part a
+ * visitor acts on answers. Until then its controls are the server's markup (a choice made there would be lost).
+ */
+function PageHydrated() {
+  useEffect(() => {
+    document.documentElement.setAttribute(SERVER_RENDER.hydratedAttribute, '');
+  }, []);
+  return null;
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <PageHydrated />
+    </>
+  );
+}
+
 function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<LoadingState />}>{children}</Suspense>;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      {children}
+      <PageHydrated />
+    </Suspense>
+  );
 }
 
 const PRODUCT_KINDS: readonly ProductRouteKind[] = ['activity', 'adventure', 'event', 'hotel', 'package', 'rental', 'restaurant', 'attraction'];
@@ -43,7 +70,14 @@ export function SiteRoutes() {
   return (
     <Routes>
       <Route element={<StorefrontLayout />}>
-        <Route index element={<HomePage />} />
+        <Route
+          index
+          element={
+            <Page>
+              <HomePage />
+            </Page>
+          }
+        />
         <Route
           path={PAGES.search.pattern}
           element={
@@ -63,10 +97,38 @@ export function SiteRoutes() {
             }
           />
         ))}
-        <Route path={PAGES.page.pattern} element={<ContentPage />} />
-        <Route path={PAGES.privacyPolicy.pattern} element={<PrivacyPolicyPage />} />
-        <Route path={PAGES.termsAndConditions.pattern} element={<TermsPage />} />
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path={PAGES.page.pattern}
+          element={
+            <Page>
+              <ContentPage />
+            </Page>
+          }
+        />
+        <Route
+          path={PAGES.privacyPolicy.pattern}
+          element={
+            <Page>
+              <PrivacyPolicyPage />
+            </Page>
+          }
+        />
+        <Route
+          path={PAGES.termsAndConditions.pattern}
+          element={
+            <Page>
+              <TermsPage />
+            </Page>
+          }
+        />
+        <Route
+          path="*"
+          element={
+            <Page>
+              <NotFoundPage />
+            </Page>
+          }
+        />
       </Route>
     </Routes>
   );
