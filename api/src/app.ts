@@ -78,7 +78,7 @@ import { platformOriginFromEnv } from './lib/site-link';
 import { createPageHeads } from './modules/web/seo/page-head';
 import { seoRoutes } from './modules/web/seo/seo.routes';
 import { spaFallback, staticRoutes } from './modules/web/static/static.routes';
-import { createServerRender } from './modules/web/ssr/server-render';
+import { createServerRender, siteRemoteIn } from './modules/web/ssr/server-render';
 import { changesPublicPages, createPageCache, memoryStore, redisStore } from './modules/web/ssr/page-cache';
 import { Redis } from 'ioredis';
 import { customerAuthRoutes } from './modules/customer/auth/customer-auth.routes';
@@ -467,6 +467,7 @@ export function createApp({
       },
     },
   });
+  const remotesManifest = path.join(env.REMOTES_DIR, `${env.WAYHUB_ENV}.json`);
   // Server-drawn pages (ADR 0034): in Redis when there is one, so every replica shares them and their invalidation.
   const pageCache = createPageCache(
     env.REDIS_URL ? redisStore(new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 })) : memoryStore(),
@@ -474,13 +475,14 @@ export function createApp({
   const fallback = spaFallback({
     env,
     pageCache,
-    pageAddress: (c) => `${requestOrigin(c, env.TRUST_PROXY)}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`,
+    pageAddress: async (c) =>
+      `${await siteRemoteIn(remotesManifest)} ${requestOrigin(c, env.TRUST_PROXY)}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`,
     serverRender:
       env.SERVER_RENDER === 'off'
         ? undefined
         : createServerRender({
             webRoot: env.WEB_ROOT,
-            remotesManifestPath: path.join(env.REMOTES_DIR, `${env.WAYHUB_ENV}.json`),
+            remotesManifestPath: remotesManifest,
             handle: (request) => app.fetch(request),
             remotesOrigin: env.SERVER_RENDER_REMOTES_ORIGIN ?? `http://127.0.0.1:${env.PORT}`,
             serviceOrigin: `http://127.0.0.1:${env.PORT}`,

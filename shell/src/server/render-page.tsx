@@ -8,11 +8,11 @@
  *   manifest edit applies at the next request; nothing restarts).
  * - Each request has its own session store (locale), HTTP client (kept in Node's async context, so the remote's
  *   fetchers use it), SWR cache and emotion cache: concurrent requests share nothing but loaded code.
- * - Data: the page is drawn up to MAX_PASSES times with React's prerenderer; every SWR key a pass asks for is fetched
- *   with its own fetcher, and the next pass draws with the answers, until a pass asks for nothing new. The answers go
- *   into the page for hydration, so the browser draws the same thing.
- * - The last pass renders with React's streaming renderer; the styles the markup uses are extracted from emotion's
- *   cache into <style> tags the browser's emotion adopts.
+ * - Data: the page is drawn up to MAX_PASSES times with React's streaming renderer; every SWR key a pass asks for is
+ *   fetched with its own fetcher, and the next pass draws with the answers. The first pass that asks for nothing new
+ *   is the page. The answers go into the page for hydration, so the browser draws the same thing.
+ * - The styles the markup uses are extracted from that pass's emotion cache into <style> tags the browser's emotion
+ *   adopts.
  * - Any error of the render (a failed chunk, an exception in a component) rejects: the API then sends the client
  *   render. A half-drawn page is never sent.
  */
@@ -24,10 +24,10 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { unstable_serialize, type Middleware, type SWRConfiguration } from 'swr';
 import { isLocale, type Locale } from 'shared-contracts/constants';
 import { createHttpClient, setHttpClientScope, type HttpClient } from 'shared-runtime/http';
+import { isCatalogueReady } from 'shared-runtime/i18n';
 import { createSessionStore, loadLocaleCatalogue, localeAtom, pageHostAtom, serviceOriginAtom, SessionStoreProvider } from 'shared-runtime/session';
 import { AppProvider } from '../app/provider';
 import { AppRouter } from '../app/router';
@@ -37,7 +37,7 @@ import { type ShellServices } from '../lib/services';
 import { type RemoteLoader } from '../features/remotes/remote-registry';
 
 /** Enough for start-up → page → a lazy page's own data; a page still asking after that is drawn as it stands. */
-export const MAX_PASSES = 5;
+export const MAX_PASSES = 6;
 export interface ServerState {
   locale: Locale;
   /** SWR's fallback: serialised key → answer. */
@@ -191,40 +191,12 @@ export function createPageRenderer(options: RendererOptions) {
       </CacheProvider>
     );
 
-    return requestClient.run(http, async () => {
-      const known: Record<string, unknown> = {};
-      const failed = new Set<string>();
-      for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-        request.signal?.throwIfAborted();
-        await loadLocaleCatalogue(store);
-        const wanted = new Map<string, () => Promise<unknown>>();
-        const errors: unknown[] = [];
-        const { prelude } = await prerenderToNodeStream(
-          page({ fallback: { ...known }, provider: () => new Map(), use: [collectMiddleware(known, failed, wanted)] }, emotionCache()),
-          { ...(request.signal ? { signal: request.signal } : {}), onError: (error) => void errors.push(error) },
-        );
-        prelude.resume();
-        if (errors.length > 0) throw errors[0];
-        if (wanted.size === 0) break;
-        await Promise.all(
-          [...wanted].map(async ([id, fetch]) => {
-            try {
-              known[id] = await fetch();
-            } catch {
-              // Drawn as the page draws a call still on its way; the browser asks again.
-              failed.add(id);
-            }
-          }),
-        );
-      }
-      await loadLocaleCatalogue(store);
-
-      const cache = emotionCache();
-      const emotion = createEmotionServer(cache);
-      const html = await new Promise<string>((resolve, reject) => {
+    /** One pass with React's streaming renderer, read whole once every boundary is ready; any error rejects. */
+    const drawPass = (swr: SWRConfiguration, cache: EmotionCache) =>
+      new Promise<string>((resolve, reject) => {
         const out = new PassThrough();
         let failure: unknown = null;
-        const stream = renderToPipeableStream(page({ fallback: { ...known }, provider: () => new Map() }, cache), {
+        const stream = renderToPipeableStream(page(swr, cache), {
           // Never outline a boundary (React sends a large one after its fallback, revealed by script): the page must
           // read whole without JavaScript.
           progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -240,8 +212,34 @@ export function createPageRenderer(options: RendererOptions) {
         });
         request.signal?.addEventListener('abort', () => stream.abort(request.signal?.reason), { once: true });
       });
-      const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
-      return { html, styles, state: { locale: lang, swr: known }, remoteEntry };
+
+    return requestClient.run(http, async () => {
+      const known: Record<string, unknown> = {};
+      const failed = new Set<string>();
+      for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+        request.signal?.throwIfAborted();
+        await loadLocaleCatalogue(store);
+        const wanted = new Map<string, () => Promise<unknown>>();
+        const cache = emotionCache();
+        const emotion = createEmotionServer(cache);
+        const html = await drawPass({ fallback: { ...known }, provider: () => new Map(), use: [collectMiddleware(known, failed, wanted)] }, cache);
+        // A pass that asked for nothing new, and opened no part of the catalogue still to load, is the page.
+        if ((wanted.size === 0 && isCatalogueReady(lang)) || pass === MAX_PASSES - 1) {
+          const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
+          return { html, styles, state: { locale: lang, swr: known }, remoteEntry };
+        }
+        await Promise.all(
+          [...wanted].map(async ([id, fetch]) => {
+            try {
+              known[id] = await fetch();
+            } catch {
+              // Drawn as the page draws a call still on its way; the browser asks again.
+              failed.add(id);
+            }
+          }),
+        );
+      }
+      throw new Error('unreachable: the last pass returns');
     });
   }
 

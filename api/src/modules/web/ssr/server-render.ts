@@ -103,6 +103,18 @@ export function createServerRender(options: ServerRenderOptions): ServerRender {
   };
 }
 
+/**
+ * The mfe-site version the environment's remotes manifest names now: part of a cached page's address, so a version
+ * switch is drawn at the next request, cache or not (issue 16 §2).
+ */
+export async function siteRemoteIn(remotesManifestPath: string): Promise<string> {
+  try {
+    return (JSON.parse(await readFile(remotesManifestPath, 'utf8')) as Record<string, string>).mfe_site ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** JSON safe inside <script>: no `</script>`, no `<!--`, no line separators that end a JS string. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');

@@ -67,6 +67,16 @@ describe.each(oneTestDatabase())('server-drawn partner-site pages through the AP
     expect((await get(t, '/en/page/about')).text).toContain('/en/page/about #2');
   });
 
+  test('a remote version switch is drawn at the next request, cached page or not (issue 16 §2)', async () => {
+    const t = app();
+    expect((await get(t, '/en')).text).toContain('/en #1');
+    expect((await get(t, '/en')).response.headers.get('x-page-cache')).toBe('hit');
+    writeFileSync(path.join(t.env.REMOTES_DIR, `${t.env.WAYHUB_ENV}.json`), JSON.stringify({ mfe_site: '/remotes/mfe-site/1.1.0/mf-manifest.json' }));
+    const switched = await get(t, '/en');
+    expect(switched.response.headers.get('x-page-cache')).toBe('miss');
+    expect(switched.text).toContain('/en #2');
+  });
+
   test('pages mfe-site does not draw, and pages that do not exist, are left to the browser', async () => {
     const t = app();
     const missing = await get(t, '/en/page/no-such-page');

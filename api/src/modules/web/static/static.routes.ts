@@ -123,7 +123,7 @@ export function spaFallback({
   serverRender?: ServerRender;
   /** Keeps drawn pages (ssr/page-cache.ts), under the address `pageAddress` gives (origin, path and query). */
   pageCache?: PageCache;
-  pageAddress?: (c: Context) => string;
+  pageAddress?: (c: Context) => string | Promise<string>;
 }) {
   const indexPath = path.join(env.WEB_ROOT, 'shell', 'index.html');
   return async (c: Context): Promise<Response | undefined> => {
@@ -149,7 +149,7 @@ export function spaFallback({
         const preloads = await remotePreloads({ webRoot: env.WEB_ROOT, manifestUrl: rendered.siteManifest, pathname: url.pathname });
         return withRenderedPage(withHead(shell, `${head}${preloads}`, rawPath(c)), rendered);
       };
-      const drawn = pageCache && pageAddress ? await pageCache.page(pageAddress(c), draw) : await draw().then((body) => body && { body, cache: 'miss' as const });
+      const drawn = pageCache && pageAddress ? await pageCache.page(await pageAddress(c), draw) : await draw().then((body) => body && { body, cache: 'miss' as const });
       if (drawn) return sendMadeText(c, drawn.body, 'text/html; charset=UTF-8', { 'X-Page-Cache': drawn.cache });
     }
     const head = status === 200 && pageHead ? await pageHead(c) : undefined;
