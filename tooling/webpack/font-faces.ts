@@ -1,10 +1,12 @@
 /**
- * The site font, self-hosted (issue 16 §5): Roboto's Latin files from @fontsource/roboto are emitted into the shell's
- * build under a content-hashed name (served immutable), and the shell's page gets, in its <head>:
- * - `@font-face` rules with `font-display: swap` and the Latin unicode-range (other scripts use the system's fonts);
+ * The site font, self-hosted (issue 16 §5): Roboto's variable Latin file from @fontsource-variable/roboto (every weight
+ * in one 43 KB file, where three static weights were 66 KB) is emitted into the shell's build under a content-hashed
+ * name (served immutable), and the shell's page gets, in its <head>:
+ * - an `@font-face` rule for weights 100–900 with `font-display: swap` and the Latin unicode-range (other scripts use
+ *   the system's fonts);
  * - "Roboto Fallback": Arial adjusted to Roboto's metrics (size, ascent, descent, line gap), so the text laid out
  *   before Roboto arrives takes the same room and nothing moves when it swaps in;
- * - a preload of the regular weight, which every page's body text needs first.
+ * - a preload of that file, which every page's text needs first.
  * The theme's font stacks name "Roboto Fallback" right after Roboto (mfe-site lib/theme.ts, shared-ui theme).
  */
 import { createHash } from 'node:crypto';
@@ -16,18 +18,19 @@ import webpack, { type Compiler } from 'webpack';
 export const FONT_FALLBACK_FAMILY = 'Roboto Fallback';
 /** Roboto over Arial (the metric overrides font tools publish for this pair). */
 export const ROBOTO_ON_ARIAL = { sizeAdjust: '100.30%', ascentOverride: '92.77%', descentOverride: '24.41%', lineGapOverride: '0.00%' } as const;
-export const ROBOTO_WEIGHTS = [400, 500, 700] as const;
+/** The weight axis the variable file covers. */
+export const ROBOTO_WEIGHTS = '100 900';
 /** U+0000-00FF and the punctuation and symbols Latin text uses (fontsource's "latin" subset). */
 const LATIN_RANGE =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
 export interface EmittedFont {
-  weight: number;
+  weight: string;
   file: string;
 }
 
-export function robotoFile(weight: number): string {
-  return path.join(path.dirname(require.resolve('@fontsource/roboto/package.json')), 'files', `roboto-latin-${weight}-normal.woff2`);
+export function robotoFile(): string {
+  return path.join(path.dirname(require.resolve('@fontsource-variable/roboto/package.json')), 'files', 'roboto-latin-wght-normal.woff2');
 }
 
 /** The <head> markup for the fonts at `publicPath`. */
@@ -40,8 +43,7 @@ export function fontHead(publicPath: string, fonts: readonly EmittedFont[]): str
   faces.push(
     `@font-face{font-family:"${FONT_FALLBACK_FAMILY}";src:local("Arial"),local("ArialMT"),local("Liberation Sans"),local("Arimo");size-adjust:${m.sizeAdjust};ascent-override:${m.ascentOverride};descent-override:${m.descentOverride};line-gap-override:${m.lineGapOverride}}`,
   );
-  const regular = fonts.find((font) => font.weight === 400);
-  const preload = regular ? `<link rel="preload" href="${publicPath}${regular.file}" as="font" type="font/woff2" crossorigin>` : '';
+  const preload = fonts.map(({ file }) => `<link rel="preload" href="${publicPath}${file}" as="font" type="font/woff2" crossorigin>`).join('');
   return `${preload}<style data-fonts>${faces.join('')}</style>`;
 }
 
@@ -52,13 +54,11 @@ export class FontFacesPlugin {
     compiler.hooks.thisCompilation.tap('FontFacesPlugin', (compilation) => {
       const fonts: EmittedFont[] = [];
       compilation.hooks.processAssets.tap({ name: 'FontFacesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        for (const weight of ROBOTO_WEIGHTS) {
-          const source = fs.readFileSync(robotoFile(weight));
-          const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
-          const file = `fonts/roboto-latin-${weight}-normal.${hash}.woff2`;
-          compilation.emitAsset(file, new webpack.sources.RawSource(source));
-          fonts.push({ weight, file });
-        }
+        const source = fs.readFileSync(robotoFile());
+        const hash = createHash('sha256').update(source).digest('hex').slice(0, 8);
+        const file = `fonts/roboto-latin-wght-normal.${hash}.woff2`;
+        compilation.emitAsset(file, new webpack.sources.RawSource(source));
+        fonts.push({ weight: ROBOTO_WEIGHTS, file });
       });
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('FontFacesPlugin', (data) => {
         data.html = data.html.replace('</title>', () => `</title>${fontHead(this.publicPath, fonts)}`);
