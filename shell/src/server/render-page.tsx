@@ -8,9 +8,9 @@
  *   manifest edit applies at the next request; nothing restarts).
  * - Each request has its own session store (locale), HTTP client (kept in Node's async context, so the remote's
  *   fetchers use it), SWR cache and emotion cache: concurrent requests share nothing but loaded code.
- * - Data: the page is drawn up to MAX_PASSES times with React's streaming renderer; every SWR key a pass asks for is
- *   fetched with its own fetcher, and the next pass draws with the answers. The first pass that asks for nothing new
- *   is the page. The answers go into the page for hydration, so the browser draws the same thing.
+ * - Data: the page is drawn with React's streaming renderer; a component asking SWR for a key the request has no
+ *   answer for suspends while the key's own fetcher runs, and React draws that part again with the answer. The
+ *   answers go into the page for hydration, so the browser draws the same thing.
  * - The styles the markup uses are extracted from that pass's emotion cache into <style> tags the browser's emotion
  *   adopts.
  * - Any error of the render (a failed chunk, an exception in a component) rejects: the API then sends the client
@@ -36,8 +36,8 @@ import { REMOTES, type RemoteName } from '../lib/remotes';
 import { type ShellServices } from '../lib/services';
 import { type RemoteLoader } from '../features/remotes/remote-registry';
 
-/** Enough for start-up → page → a lazy page's own data; a page still asking after that is drawn as it stands. */
-export const MAX_PASSES = 6;
+/** One render settles the data; another follows only when a lazy page opened texts still to load. */
+export const MAX_PASSES = 3;
 export interface ServerState {
   locale: Locale;
   /** SWR's fallback: serialised key → answer. */
@@ -93,7 +93,13 @@ void PROVIDED_LAZILY;
 const requestClient = new AsyncLocalStorage<HttpClient>();
 let scopeInstalled = false;
 
-function collectMiddleware(known: Record<string, unknown>, failed: Set<string>, wanted: Map<string, () => Promise<unknown>>): Middleware {
+/**
+ * The server's SWR middleware: a key the request has no answer for yet suspends the component asking (React retries
+ * that part alone once the key's own fetcher has answered), so one render settles the page's data, however deep the
+ * calls depend on each other. An answer goes to the hook as its fallbackData: what the browser's SWR gets from the
+ * page's state, so hydration draws the same. A failed call is drawn as a call still on its way.
+ */
+function settleMiddleware(known: Record<string, unknown>, failed: Set<string>, inflight: Map<string, Promise<void>>): Middleware {
   return (useSWRNext) => (key, fetcher, config) => {
     let resolved: unknown = key;
     try {
@@ -101,11 +107,27 @@ function collectMiddleware(known: Record<string, unknown>, failed: Set<string>, 
     } catch {
       resolved = null;
     }
-    if (resolved !== null && resolved !== undefined && resolved !== false && fetcher) {
-      const id = unstable_serialize(resolved);
-      if (!(id in known) && !failed.has(id) && !wanted.has(id)) wanted.set(id, () => Promise.resolve((fetcher as (arg: unknown) => unknown)(resolved)));
+    if (resolved === null || resolved === undefined || resolved === false || !fetcher) return useSWRNext(key, fetcher, config);
+    const id = unstable_serialize(resolved);
+    if (!(id in known) && !failed.has(id)) {
+      let pending = inflight.get(id);
+      if (!pending) {
+        pending = Promise.resolve()
+          .then(() => (fetcher as (arg: unknown) => unknown)(resolved))
+          .then(
+            (data) => {
+              known[id] = data;
+            },
+            () => {
+              failed.add(id);
+            },
+          );
+        inflight.set(id, pending);
+      }
+      // Suspense's contract for a library: React waits for the promise, then renders this component again.
+      throw pending;
     }
-    return useSWRNext(key, fetcher, config);
+    return useSWRNext(key, fetcher, id in known ? ({ ...config, fallbackData: known[id] } as typeof config) : config);
   };
 }
 
@@ -216,28 +238,19 @@ export function createPageRenderer(options: RendererOptions) {
     return requestClient.run(http, async () => {
       const known: Record<string, unknown> = {};
       const failed = new Set<string>();
+      const inflight = new Map<string, Promise<void>>();
       for (let pass = 0; pass < MAX_PASSES; pass += 1) {
         request.signal?.throwIfAborted();
         await loadLocaleCatalogue(store);
-        const wanted = new Map<string, () => Promise<unknown>>();
         const cache = emotionCache();
         const emotion = createEmotionServer(cache);
-        const html = await drawPass({ fallback: { ...known }, provider: () => new Map(), use: [collectMiddleware(known, failed, wanted)] }, cache);
-        // A pass that asked for nothing new, and opened no part of the catalogue still to load, is the page.
-        if ((wanted.size === 0 && isCatalogueReady(lang)) || pass === MAX_PASSES - 1) {
+        const html = await drawPass({ provider: () => new Map(), use: [settleMiddleware(known, failed, inflight)] }, cache);
+        // A page that opened a part of the catalogue this process has not loaded yet in its language (a lazy page's
+        // texts) is drawn again once that part is here; its data is all known by then.
+        if (isCatalogueReady(lang) || pass === MAX_PASSES - 1) {
           const styles = emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html));
           return { html, styles, state: { locale: lang, swr: known }, remoteEntry };
         }
-        await Promise.all(
-          [...wanted].map(async ([id, fetch]) => {
-            try {
-              known[id] = await fetch();
-            } catch {
-              // Drawn as the page draws a call still on its way; the browser asks again.
-              failed.add(id);
-            }
-          }),
-        );
       }
       throw new Error('unreachable: the last pass returns');
     });
